@@ -1,0 +1,84 @@
+// The rendered page body. Its HTML was built and sanitised at build time; here we only wire up
+// behaviour: in-app links, copy buttons, and diagrams (mermaid loads after first paint).
+import { useEffect, useRef } from 'react';
+import { navigate, isPlainClick } from '../routing/router';
+import { useT } from '../i18n/useT';
+import { useIsDark } from './Header';
+import { enhanceDiagram, type DiagramHandle } from '../diagrams/DiagramView';
+import { TID } from '../testids';
+
+export function Article({ html, pageKey }: { html: string; pageKey: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const dark = useIsDark();
+  const handles = useRef<DiagramHandle[]>([]);
+
+  // Links and copy buttons: one delegated listener for the whole article.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as HTMLElement;
+      const copy = target.closest<HTMLButtonElement>('button[data-copy]');
+      if (copy) {
+        const code = copy.parentElement?.querySelector('code')?.textContent ?? '';
+        void navigator.clipboard?.writeText(code).then(() => {
+          copy.textContent = t('code.copied');
+          setTimeout(() => (copy.textContent = t('code.copy')), 1500);
+        });
+        return;
+      }
+      const a = target.closest<HTMLAnchorElement>('a[data-link="internal"], a[href^="#"]');
+      if (a && isPlainClick(e)) {
+        e.preventDefault();
+        navigate(a.getAttribute('href')!);
+      }
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [t]);
+
+  // Wide code, math and tables scroll sideways: make those that overflow reachable by keyboard.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const mark = () => {
+      for (const el of root.querySelectorAll<HTMLElement>('.code-block pre, .katex-display, .table-wrap')) {
+        if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0;
+        else el.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    const ro = new ResizeObserver(mark);
+    ro.observe(root);
+    return () => ro.disconnect();
+  }, [pageKey]);
+
+  // Diagrams: enhance once per page, redraw when the theme changes.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    handles.current = [...root.querySelectorAll<HTMLElement>('figure.diagram')].map((f) =>
+      enhanceDiagram(f, t),
+    );
+    return () => {
+      for (const h of handles.current) h.destroy();
+      handles.current = [];
+    };
+  }, [pageKey, t]);
+
+  useEffect(() => {
+    if (dark === null) return;
+    for (const h of handles.current) void h.draw(dark);
+  }, [pageKey, dark, t]);
+
+  return (
+    <div
+      ref={ref}
+      data-testid={TID.article}
+      className="wiki-article"
+      // Sanitised at build time by the content pipeline (rehype-sanitize allow-list).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+// Page frame: header, main landmark, footer, and the effects that keep <html> in step with the
+// route (lang attribute, remembered language for bare URLs, global shortcuts).
+import { useEffect, type ReactNode } from 'react';
+import { Header } from './Header';
+import { useRoute, navigate } from '../routing/router';
+import { hrefFor } from '../routing/routes';
+import { useSettings } from '../stores/settings';
+import { useT } from '../i18n/useT';
+
+export function Layout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const t = useT();
+  const loc = useRoute();
+  const savedLang = useSettings((s) => s.lang);
+
+  useEffect(() => {
+    document.documentElement.lang = loc.lang === 'zh' ? 'zh-CN' : 'en';
+  }, [loc.lang]);
+
+  // Tests and the benchmark wait for this mark: the page is interactive from here on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  // A bare URL (/topics/x) carries no language: honour the one the reader chose last time.
+  useEffect(() => {
+    if (!loc.explicitLang && savedLang === 'en') {
+      navigate(hrefFor(loc.route, 'en') + loc.search + loc.hash, { replace: true });
+    }
+  }, [loc, savedLang]);
+
+  useGlobalShortcuts();
+
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full flex-1 px-4 py-6 outline-none ${wide ? 'max-w-[1600px]' : 'max-w-7xl'}`}
+      >
+        {children}
+      </main>
+      <footer className="border-t border-slate-300 px-4 py-4 text-center text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300 print:hidden">
+        {t('footer.offline')}
+      </footer>
+    </div>
+  );
+}
+
+/** Alt+Shift+L switches the language, Alt+Shift+D the theme (documented on the home page). */
+function useGlobalShortcuts() {
+  const loc = useRoute();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return;
+      if (e.code === 'KeyL') {
+        e.preventDefault();
+        const other = loc.lang === 'zh' ? 'en' : 'zh';
+        useSettings.getState().setLang(other);
+        navigate(hrefFor(loc.route, other, true) + loc.search + loc.hash, { replace: true });
+      } else if (e.code === 'KeyD') {
+        e.preventDefault();
+        const dark = document.documentElement.classList.contains('dark');
+        useSettings.getState().setTheme(dark ? 'light' : 'dark');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [loc]);
+}

@@ -1,0 +1,138 @@
+// The site search: loads the full-text index on first use, then answers as the reader types.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createSearchIndex, type SearchIndex, type SearchHit } from '../../src/search/search';
+import { hrefFor } from '../routing/routes';
+import { navigate, useRoute } from '../routing/router';
+import { useT } from '../i18n/useT';
+import { TID } from '../testids';
+
+let indexPromise: Promise<SearchIndex> | null = null;
+function loadIndex(): Promise<SearchIndex> {
+  indexPromise ??= import('virtual:wiki-search').then((m) => createSearchIndex(m.default));
+  return indexPromise;
+}
+
+export function SearchBox() {
+  const t = useT();
+  const { lang } = useRoute();
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const hits: SearchHit[] = useMemo(
+    () => (index && query.trim() ? index.search(query, { lang, limit: 8 }) : []),
+    [index, query, lang],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+      const el = e.target as HTMLElement | null;
+      if (
+        el &&
+        (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.closest('.monaco-editor'))
+      )
+        return;
+      e.preventDefault();
+      inputRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const ensureIndex = () => {
+    if (!index) void loadIndex().then(setIndex);
+  };
+
+  const go = (hit: SearchHit) => {
+    setOpen(false);
+    setQuery('');
+    const base = hrefFor({ name: 'topic', id: hit.id }, lang);
+    navigate(hit.anchor ? `${base}#${encodeURIComponent(hit.anchor)}` : base);
+  };
+
+  const showList = open && query.trim().length > 0;
+  return (
+    <div className="relative w-full max-w-md" role="search">
+      <label htmlFor={listId + '-input'} className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        id={listId + '-input'}
+        ref={inputRef}
+        data-testid={TID.searchInput}
+        type="search"
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && hits[active] ? `${listId}-${active}` : undefined}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onFocus={() => {
+          ensureIndex();
+          setOpen(true);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onChange={(e) => {
+          ensureIndex();
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setActive((a) => Math.min(a + 1, Math.max(hits.length - 1, 0)));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((a) => Math.max(a - 1, 0));
+          } else if (e.key === 'Enter' && hits[active]) {
+            e.preventDefault();
+            go(hits[active]);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+            inputRef.current?.blur();
+          }
+        }}
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+      />
+      {showList && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.results')}
+          data-testid={TID.searchResults}
+          className="absolute z-30 mt-1 max-h-96 w-full overflow-auto rounded-md border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-900"
+        >
+          {!index && (
+            <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">{t('search.loading')}</li>
+          )}
+          {index && hits.length === 0 && (
+            <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">{t('search.none')}</li>
+          )}
+          {hits.map((h, i) => (
+            <li
+              key={h.id + (h.anchor ?? '')}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(h);
+              }}
+              onMouseEnter={() => setActive(i)}
+              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-blue-100 dark:bg-blue-900/60' : ''}`}
+            >
+              <div className="font-medium text-slate-900 dark:text-slate-100">{h.title}</div>
+              <div className="truncate text-slate-700 dark:text-slate-300">{h.snippet}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// Turns a prerendered <figure class="diagram"> into a drawn, pannable, zoomable diagram.
+// Framework-free DOM code: the figure lives inside HTML that React does not own.
+import type { StringKey } from '../i18n/strings';
+
+type T = (k: StringKey) => string;
+
+export interface DiagramHandle {
+  draw(dark: boolean): Promise<void>;
+  svg(): SVGSVGElement | null;
+  destroy(): void;
+}
+
+export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
+  const source = figure.querySelector('pre.diagram-source')?.textContent ?? '';
+  const title = figure.dataset.title || t('diagram.label');
+  figure.setAttribute('role', 'group');
+  figure.setAttribute('aria-label', title);
+
+  const viewport = document.createElement('div');
+  viewport.className = 'diagram-viewport';
+  viewport.tabIndex = 0;
+  viewport.setAttribute('aria-label', `${title} (${t('diagram.zoomIn')} +, ${t('diagram.zoomOut')} −)`);
+  const stage = document.createElement('div');
+  stage.className = 'diagram-stage';
+  stage.textContent = t('diagram.loading');
+  viewport.append(stage);
+
+  const toolbar = document.createElement('div');
+  toolbar.className = 'diagram-toolbar';
+  const caption = document.createElement('figcaption');
+  caption.textContent = title;
+
+  let scale = 1;
+  let x = 0;
+  let y = 0;
+  const apply = () => {
+    stage.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
+  };
+  const zoom = (f: number) => {
+    scale = Math.min(6, Math.max(0.3, scale * f));
+    apply();
+  };
+  const reset = () => {
+    scale = 1;
+    x = 0;
+    y = 0;
+    apply();
+  };
+  const button = (label: string, text: string, fn: () => void) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.setAttribute('aria-label', label);
+    b.title = label;
+    b.addEventListener('click', fn);
+    toolbar.append(b);
+  };
+  button(t('diagram.zoomIn'), '+', () => zoom(1.25));
+  button(t('diagram.zoomOut'), '−', () => zoom(0.8));
+  button(t('diagram.reset'), '⟲', reset);
+
+  viewport.addEventListener('keydown', (e) => {
+    const step = 40;
+    if (e.key === '+' || e.key === '=') zoom(1.25);
+    else if (e.key === '-') zoom(0.8);
+    else if (e.key === '0') reset();
+    else if (e.key === 'ArrowLeft') x += step;
+    else if (e.key === 'ArrowRight') x -= step;
+    else if (e.key === 'ArrowUp') y += step;
+    else if (e.key === 'ArrowDown') y -= step;
+    else return;
+    e.preventDefault();
+    apply();
+  });
+  viewport.addEventListener(
+    'wheel',
+    (e) => {
+      if (!e.ctrlKey && !e.metaKey) return; // plain wheel scrolls the page
+      e.preventDefault();
+      zoom(e.deltaY < 0 ? 1.1 : 0.9);
+    },
+    { passive: false },
+  );
+  let drag: { px: number; py: number; x: number; y: number } | null = null;
+  viewport.addEventListener('pointerdown', (e) => {
+    drag = { px: e.clientX, py: e.clientY, x, y };
+    viewport.setPointerCapture(e.pointerId);
+  });
+  viewport.addEventListener('pointermove', (e) => {
+    if (!drag) return;
+    x = drag.x + e.clientX - drag.px;
+    y = drag.y + e.clientY - drag.py;
+    apply();
+  });
+  viewport.addEventListener('pointerup', () => (drag = null));
+
+  const pre = figure.querySelector('pre.diagram-source');
+  pre?.classList.add('sr-only');
+  figure.append(caption, toolbar, viewport);
+  figure.dataset.enhanced = 'true';
+
+  let svgEl: SVGSVGElement | null = null;
+  return {
+    async draw(dark) {
+      const { renderMermaid, stampNodeIds } = await import('./mermaid');
+      try {
+        const { svg } = await renderMermaid(source, dark);
+        stage.innerHTML = svg;
+        svgEl = stage.querySelector('svg');
+        if (svgEl) {
+          svgEl.setAttribute('role', 'img');
+          svgEl.setAttribute('aria-label', title);
+          stampNodeIds(svgEl);
+          fitToWidth(svgEl, viewport);
+        }
+        figure.dataset.state = 'drawn';
+      } catch (e) {
+        stage.textContent = `${t('diagram.error')}: ${e instanceof Error ? e.message : String(e)}`;
+        figure.dataset.state = 'error';
+      }
+    },
+    svg: () => svgEl,
+    destroy() {
+      caption.remove();
+      toolbar.remove();
+      viewport.remove();
+      pre?.classList.remove('sr-only');
+      delete figure.dataset.enhanced;
+    },
+  };
+}
+
+/**
+ * Shows the diagram near its natural size and sizes the viewport to it (160–720 px).
+ */
+function fitToWidth(svg: SVGSVGElement, viewport: HTMLElement) {
+  const vb = svg.viewBox.baseVal;
+  if (!vb || !vb.width || !vb.height) return;
+  const available = viewport.clientWidth - 16;
+  // Shrink to the column, and tall diagrams down to 60 % so most of them fit; the rest pans.
+  const scale = Math.min(1, available / vb.width, Math.max(640 / vb.height, 0.6));
+  const w = vb.width * scale;
+  const h = vb.height * scale;
+  svg.removeAttribute('style');
+  svg.setAttribute('width', String(Math.round(w)));
+  svg.setAttribute('height', String(Math.round(h)));
+  viewport.style.height = `${Math.round(Math.min(Math.max(h + 16, 160), 720))}px`;
+}

@@ -1,0 +1,35 @@
+// Server entry used only by the prerender step: renders one URL to HTML.
+import { renderToString } from 'react-dom/server';
+import { StrictMode } from 'react';
+import { App } from './App';
+import { ServerLocation } from './routing/router';
+import { parseLocation } from './routing/routes';
+import { preloadForLocation, allPages, findSummary, pageLangFor } from './content/pages';
+import { STRINGS } from './i18n/strings';
+
+export { allPages };
+
+export async function render(url: string): Promise<{ html: string; lang: string; title: string }> {
+  const u = new URL(url, 'http://prerender.local');
+  const loc = parseLocation(u.pathname);
+  await preloadForLocation(loc);
+  const html = renderToString(
+    <StrictMode>
+      <ServerLocation.Provider value={loc}>
+        <App />
+      </ServerLocation.Provider>
+    </StrictMode>,
+  );
+  const s = STRINGS[loc.lang];
+  let title = s['app.name'];
+  if (loc.route.name === 'topic') {
+    const pl = pageLangFor(loc.lang, loc.route.id);
+    const p = pl ? findSummary(pl, loc.route.id) : undefined;
+    title = p ? `${p.title} · ${s['app.name']}` : `${s['topic.missing']} · ${s['app.name']}`;
+  } else if (loc.route.name === 'lab') {
+    const key = `lab.${loc.route.slug}` as keyof typeof s;
+    title = `${s[key] ?? s['lab.unknown']} · ${s['app.name']}`;
+  } else if (loc.route.name === 'preview') title = `${s['preview.title']} · ${s['app.name']}`;
+  else if (loc.route.name === 'notFound') title = `${s['notFound.title']} · ${s['app.name']}`;
+  return { html, lang: loc.lang === 'zh' ? 'zh-CN' : 'en', title };
+}

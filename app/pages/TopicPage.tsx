@@ -1,0 +1,52 @@
+// `/topics/<id>`: the topic reader.
+import { Layout } from '../components/Layout';
+import { TopicHeader } from '../components/TopicHeader';
+import { Article } from '../components/Article';
+import { Toc } from '../components/Toc';
+import { useT } from '../i18n/useT';
+import { useRoute } from '../routing/router';
+import { getLoadedPage, pageLangFor } from '../content/pages';
+import { NotFoundBody } from './NotFoundPage';
+
+export function TopicPage({ id }: { id: string }) {
+  const t = useT();
+  const { lang } = useRoute();
+  const pageLang = pageLangFor(lang, id);
+  const page = pageLang ? getLoadedPage(pageLang, id) : undefined;
+  if (!page) {
+    return (
+      <Layout>
+        <NotFoundBody title={t('topic.missing')} />
+      </Layout>
+    );
+  }
+  return (
+    <Layout wide>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10">
+        <div className="min-w-0" lang={page.lang === 'zh' ? 'zh-CN' : 'en'}>
+          {page.lang !== lang && (
+            <p
+              role="note"
+              className="mb-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {t('topic.otherLang')}
+            </p>
+          )}
+          <TopicHeader page={page} />
+          <details className="mb-6 rounded border border-slate-300 p-3 lg:hidden dark:border-slate-700">
+            <summary className="cursor-pointer font-medium">{t('topic.toc')}</summary>
+            <div className="mt-2">
+              <Toc headings={page.headings} />
+            </div>
+          </details>
+          <Article html={page.html} pageKey={`${page.lang}/${page.id}`} />
+        </div>
+        <aside className="hidden lg:block">
+          <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-auto">
+            <Toc headings={page.headings} />
+          </div>
+        </aside>
+      </div>
+    </Layout>
+  );
+}

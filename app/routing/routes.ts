@@ -1,0 +1,70 @@
+// Pure route table: turns a pathname into a route and back. Shared by the client, SSR and prerender.
+import type { Lang } from '../i18n/strings';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'topic'; id: string }
+  | { name: 'lab'; slug: string }
+  | { name: 'preview' }
+  | { name: 'notFound'; path: string };
+
+export interface Location {
+  lang: Lang;
+  /** true when the URL names the language (/en/…, /zh/…); false for the bare default form. */
+  explicitLang: boolean;
+  route: Route;
+  search: string;
+  hash: string;
+}
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+export function parseLocation(pathname: string, search = '', hash = ''): Location {
+  let path = pathname.replace(/\/index\.html$/, '/');
+  let lang: Lang = 'zh';
+  let explicitLang = false;
+  const m = /^\/(en|zh)(\/|$)/.exec(path);
+  if (m) {
+    lang = m[1] as Lang;
+    explicitLang = true;
+    path = path.slice(3) || '/';
+  }
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  return { lang, explicitLang, route: matchRoute(path), search, hash };
+}
+
+function matchRoute(path: string): Route {
+  if (path === '/' || path === '') return { name: 'home' };
+  if (path === '/preview') return { name: 'preview' };
+  const parts = path.split('/').filter(Boolean).map(safeDecode);
+  if (parts.length === 2 && parts[0] === 'topics' && SEGMENT.test(parts[1]!))
+    return { name: 'topic', id: parts[1]! };
+  if (parts.length === 2 && parts[0] === 'labs' && SEGMENT.test(parts[1]!))
+    return { name: 'lab', slug: parts[1]! };
+  return { name: 'notFound', path };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Path of a route in a language: zh is the bare form unless asked to be explicit. */
+export function hrefFor(route: Route, lang: Lang, explicit = false): string {
+  const prefix = lang === 'en' ? '/en' : explicit ? '/zh' : '';
+  switch (route.name) {
+    case 'home':
+      return prefix + '/';
+    case 'topic':
+      return `${prefix}/topics/${route.id}`;
+    case 'lab':
+      return `${prefix}/labs/${route.slug}`;
+    case 'preview':
+      return `${prefix}/preview`;
+    case 'notFound':
+      return prefix + route.path;
+  }
+}

@@ -1,0 +1,50 @@
+// Reader settings that outlive a reload: preferred language and theme.
+// Versioned so a later release can migrate what learners already stored.
+import { create } from 'zustand';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import type { Lang } from '../i18n/strings';
+
+export type Theme = 'light' | 'dark' | 'system';
+
+export interface SettingsState {
+  lang: Lang | null;
+  theme: Theme;
+  setLang(lang: Lang): void;
+  setTheme(theme: Theme): void;
+}
+
+export const SETTINGS_KEY = 'toollab:settings';
+
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      lang: null,
+      theme: 'system',
+      setLang: (lang) => set({ lang }),
+      setTheme: (theme) => set({ theme }),
+    }),
+    {
+      name: SETTINGS_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // Only data is stored, flat, so the inline theme script in index.html can read `theme` before paint.
+      partialize: (s) => ({ lang: s.lang, theme: s.theme }),
+      migrate: (persisted) => migrateSettings(persisted),
+    },
+  ),
+);
+
+/** Accepts any older or damaged stored value and returns a valid one. */
+export function migrateSettings(persisted: unknown): Pick<SettingsState, 'lang' | 'theme'> {
+  const p = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;
+  const lang = p.lang === 'en' || p.lang === 'zh' ? p.lang : null;
+  const theme = p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system';
+  return { lang, theme };
+}
+
+export function applyTheme(theme: Theme) {
+  const dark =
+    theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.classList.toggle('dark', dark);
+  return dark;
+}

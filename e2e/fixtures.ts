@@ -1,0 +1,26 @@
+// Shared Playwright fixtures: every test fails if the page requests anything from another origin
+// or runs script that page content smuggled in.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ offsite: string[] }>({
+  offsite: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const offsite: string[] = [];
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+        return route.continue();
+      offsite.push(url);
+      return route.abort();
+    });
+    await use(offsite);
+    expect(offsite, 'requests that left the page origin').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until the app has hydrated (Layout marks <html data-hydrated> after mount). */
+export async function ready(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}

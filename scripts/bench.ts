@@ -1,0 +1,105 @@
+// `npm run bench`: builds the site, serves it on loopback with gzip, loads the main routes in
+// headless Chromium and prints, per route, JS/CSS transferred (raw and gzip) and first
+// contentful paint (median of 5 cold loads). Then runs the JSON reader / lab throughput bench.
+// It prints figures only; nothing here asserts a time.
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const RUNS = 5;
+const PORT = 4410;
+const ROUTES = ['/', '/topics/tools-skills', '/en/topics/tools-skills', '/labs/admission', '/preview'];
+
+if (!process.argv.includes('--no-build')) {
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = (await serveStatic('dist', PORT)) as { close(): void };
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-sync',
+  ],
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(8);
+
+interface Sample {
+  fcp: number;
+  js: number;
+  jsGz: number;
+  css: number;
+  cssGz: number;
+}
+
+async function load(route: string): Promise<Sample> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map<string, string>();
+  const s: Sample = { fcp: NaN, js: 0, jsGz: 0, css: 0, cssGz: 0 };
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    const type = types.get(e.requestId);
+    if (type === 'Script') s.jsGz += e.encodedDataLength;
+    if (type === 'Stylesheet') s.cssGz += e.encodedDataLength;
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    const type = types.get(e.requestId);
+    if (type === 'Script') s.js += e.dataLength;
+    if (type === 'Stylesheet') s.css += e.dataLength;
+  });
+  await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'load' });
+  s.fcp = await page.evaluate(
+    () =>
+      new Promise<number>((ok) => {
+        const get = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const t = get();
+        if (t !== undefined) return ok(t);
+        new PerformanceObserver(() => ok(get() ?? NaN)).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await page.waitForTimeout(300);
+  await context.close();
+  return s;
+}
+
+console.log(`\nRoutes (median of ${RUNS} cold loads; KB; gzip = bytes on the wire)`);
+console.log(
+  'route'.padEnd(28) +
+    'FCP ms'.padStart(8) +
+    'JS'.padStart(9) +
+    'JS gz'.padStart(9) +
+    'CSS'.padStart(9) +
+    'CSS gz'.padStart(9),
+);
+for (const route of ROUTES) {
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await load(route));
+  const m = (k: keyof Sample) => median(samples.map((x) => x[k]));
+  console.log(
+    route.padEnd(28) +
+      m('fcp').toFixed(0).padStart(8) +
+      kb(m('js')) +
+      ' ' +
+      kb(m('jsGz')) +
+      ' ' +
+      kb(m('css')) +
+      ' ' +
+      kb(m('cssGz')),
+  );
+}
+await browser.close();
+server.close();
+
+const labs = spawnSync('npx', ['tsx', 'scripts/bench-labs.ts'], { stdio: 'inherit' });
+process.exit(labs.status ?? 0);

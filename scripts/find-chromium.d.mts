@@ -1,0 +1,2 @@
+/** See find-chromium.mjs. */
+export function findChromium(opts?: { install?: boolean }): string;

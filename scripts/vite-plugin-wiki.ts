@@ -1,0 +1,82 @@
+// Vite plugin that turns content/ into virtual modules:
+//   virtual:wiki-index        page summaries (for the home page) + lazy loaders of every page
+//   virtual:wiki-search       plain text of every page, loaded when search is first used
+//   virtual:wiki-page/<lang>/<id>   one rendered page (HTML, headings, diagrams, claims)
+// Markdown, math and highlighting all run here at build time, so the browser gets finished HTML.
+import type { Plugin, ViteDevServer } from 'vite';
+import { join, resolve } from 'node:path';
+import { loadWiki, type LoadedWiki } from './wiki-loader.ts';
+import { pageData, pageSummary, searchDoc, blockingProblems } from './wiki-modules.ts';
+
+const INDEX = 'virtual:wiki-index';
+const SEARCH = 'virtual:wiki-search';
+const PAGE = 'virtual:wiki-page/';
+
+export function wikiPlugin(opts: { root?: string } = {}): Plugin {
+  const contentDir = resolve(opts.root ?? process.cwd(), 'content');
+  let wiki: LoadedWiki | null = null;
+  let server: ViteDevServer | null = null;
+
+  const extra = process.env.TOOL_LAB_FIXTURES
+    ? [resolve(opts.root ?? process.cwd(), 'e2e/fixtures/wiki')]
+    : [];
+  const load = (): LoadedWiki => (wiki ??= loadWiki(contentDir, extra));
+
+  return {
+    name: 'tool-lab-wiki',
+    buildStart() {
+      wiki = null;
+      const problems = blockingProblems(load(), contentDir);
+      // A page with bad frontmatter must not ship: fail naming the file, line and field.
+      if (problems.length) this.error(`Invalid wiki content:\n${problems.join('\n')}`);
+    },
+    resolveId(id) {
+      if (id === INDEX || id === SEARCH || id.startsWith(PAGE)) return '\0' + id;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return null;
+      const w = load();
+      const real = id.slice(1);
+      if (real === INDEX) {
+        const loaders = w.pages
+          .map((p) => {
+            const key = `${p.lang}/${p.frontmatter?.id ?? ''}`;
+            return `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE + key)}),`;
+          })
+          .join('\n');
+        const summaries = w.pages
+          .filter((p) => p.frontmatter)
+          .map((p) => pageSummary(p, w))
+          .sort((a, b) => a.order - b.order);
+        return `export const pages = ${JSON.stringify(summaries)};\nexport const loaders = {\n${loaders}\n};\n`;
+      }
+      if (real === SEARCH) {
+        return `export default ${JSON.stringify(w.pages.filter((p) => p.frontmatter).map(searchDoc))};`;
+      }
+      if (real.startsWith(PAGE)) {
+        const [lang, pageId] = real.slice(PAGE.length).split('/');
+        const page = w.pages.find((p) => p.lang === lang && p.frontmatter?.id === pageId);
+        if (!page) return `throw new Error(${JSON.stringify('No page ' + real)});`;
+        return `export default ${JSON.stringify(pageData(page, w))};`;
+      }
+      return null;
+    },
+    configureServer(s) {
+      server = s;
+      s.watcher.add(join(contentDir, '**'));
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir)) return;
+        wiki = null;
+        const mods = [...(server?.moduleGraph.idToModuleMap.values() ?? [])].filter((m) =>
+          m.id?.startsWith('\0virtual:wiki'),
+        );
+        for (const m of mods) server?.moduleGraph.invalidateModule(m);
+        server?.ws.send({ type: 'full-reload' });
+      };
+      s.watcher.on('change', onChange);
+      s.watcher.on('add', onChange);
+      s.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { wikiPlugin } from './scripts/vite-plugin-wiki.ts';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), wikiPlugin()],
+  build: {
+    target: 'es2022',
+    // Monaco and mermaid are big by nature; they load after first paint in their own chunks.
+    chunkSizeWarningLimit: 4096,
+  },
+  worker: { format: 'es' },
+  server: { port: 5173 },
+  preview: { port: 4321 },
+});
