@@ -3,9 +3,27 @@ import fc from 'fast-check';
 import { createSearchIndex, normalize, tokenize } from './search';
 
 const docs = [
-  { id: 'a', lang: 'zh', title: '工具协议与 MCP', headings: [{ text: '错误分层', id: 'err' }], text: '工具协议 错误分层 超时 未知' },
-  { id: 'b', lang: 'zh', title: '网关与 Skill', headings: [], text: '网关治理 经过它的调用 Skill 不授予权限' },
-  { id: 'a', lang: 'en', title: 'Tool protocol and MCP', headings: [{ text: 'Error layers', id: 'layers' }], text: 'A timeout leaves the result unknown.' },
+  {
+    id: 'a',
+    lang: 'zh',
+    title: '工具协议与 MCP',
+    headings: [{ text: '错误分层', id: 'err' }],
+    text: '工具协议 错误分层 超时 未知',
+  },
+  {
+    id: 'b',
+    lang: 'zh',
+    title: '网关与 Skill',
+    headings: [],
+    text: '网关治理 经过它的调用 Skill 不授予权限',
+  },
+  {
+    id: 'a',
+    lang: 'en',
+    title: 'Tool protocol and MCP',
+    headings: [{ text: 'Error layers', id: 'layers' }],
+    text: 'A timeout leaves the result unknown.',
+  },
 ];
 
 describe('search', () => {

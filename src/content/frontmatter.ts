@@ -1,0 +1,319 @@
+// Split a wiki page into breadcrumb line, YAML frontmatter and markdown body, parse the YAML and
+// validate it against the frontmatter schema. Every diagnostic reports lines of the whole file.
+
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import {
+  FIELD_EXAMPLES,
+  frontmatterSchema,
+  type Frontmatter,
+  DEPTH_VALUES,
+  KIND_VALUES,
+  PRACTICE_STATUS_VALUES,
+  STATUS_VALUES,
+} from './frontmatter-schema.ts';
+import type { Diagnostic } from './types.ts';
+
+export type { Frontmatter } from './frontmatter-schema.ts';
+
+export interface SplitSource {
+  /** Text of the breadcrumb line, or null. */
+  breadcrumb: string | null;
+  /** 1-based line of the breadcrumb, or null. */
+  breadcrumbLine: number | null;
+  /** The YAML text between the `---` fences, or null when the page has no frontmatter. */
+  yaml: string | null;
+  /** 1-based line of the opening `---` (0 when there is no frontmatter). */
+  frontmatterLine: number;
+  /** 1-based line of the first YAML line. */
+  yamlStartLine: number;
+  /** 1-based line where the markdown body starts. */
+  bodyStartLine: number;
+  /**
+   * The markdown body, preceded by as many empty lines as the breadcrumb and frontmatter took,
+   * so that positions reported by the markdown parser are positions of the whole file.
+   */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^---\s*$/;
+const FENCE_END = /^(?:---|\.\.\.)\s*$/;
+
+/** Split `source` into breadcrumb, frontmatter and body, keeping line numbers. */
+export function splitSource(source: string): SplitSource {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const lines = text.split(/\r?\n/);
+  const diagnostics: Diagnostic[] = [];
+  const none: SplitSource = {
+    breadcrumb: null,
+    breadcrumbLine: null,
+    yaml: null,
+    frontmatterLine: 0,
+    yamlStartLine: 0,
+    bodyStartLine: 1,
+    body: text,
+    diagnostics,
+  };
+
+  let i = 0;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  let breadcrumb: string | null = null;
+  let breadcrumbLine: number | null = null;
+  if (i < lines.length && !FENCE.test(lines[i]!)) {
+    // A breadcrumb is a single plain line followed (after optional blank lines) by the frontmatter.
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.trim() === '') j++;
+    if (j < lines.length && FENCE.test(lines[j]!) && !/^\s*#/.test(lines[i]!) && hasClosingFence(lines, j)) {
+      breadcrumb = lines[i]!.trim();
+      breadcrumbLine = i + 1;
+      i = j;
+    } else {
+      return none;
+    }
+  }
+  if (i >= lines.length) return none;
+
+  const open = i;
+  let close = -1;
+  for (let k = open + 1; k < lines.length; k++) {
+    if (FENCE_END.test(lines[k]!)) {
+      close = k;
+      break;
+    }
+  }
+  if (close < 0) {
+    diagnostics.push({
+      rule: 'yaml',
+      severity: 'error',
+      message: 'Frontmatter is not closed',
+      hint: 'End the frontmatter with a line containing only ---',
+      line: open + 1,
+      column: 1,
+    });
+    return { ...none, breadcrumb, breadcrumbLine, frontmatterLine: open + 1 };
+  }
+  const yaml = lines.slice(open + 1, close).join('\n');
+  const body = '\n'.repeat(close + 1) + lines.slice(close + 1).join('\n');
+  return {
+    breadcrumb,
+    breadcrumbLine,
+    yaml,
+    frontmatterLine: open + 1,
+    yamlStartLine: open + 2,
+    bodyStartLine: close + 2,
+    body,
+    diagnostics,
+  };
+}
+
+function hasClosingFence(lines: string[], open: number): boolean {
+  for (let k = open + 1; k < lines.length; k++) if (FENCE_END.test(lines[k]!)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv, formats: string[]) => Ajv;
+const ajv = new Ajv({ allErrors: true, strict: true });
+addFormats(ajv, ['date']);
+const validateFrontmatter = ajv.compile<Frontmatter>(frontmatterSchema);
+
+const ENUMS: Record<string, readonly string[]> = {
+  status: STATUS_VALUES,
+  depth: DEPTH_VALUES,
+  practice_status: PRACTICE_STATUS_VALUES,
+  kind: KIND_VALUES,
+};
+
+export interface ClaimIdRef {
+  id: string;
+  line: number;
+  column: number;
+}
+
+export interface ParsedFrontmatter {
+  /** The validated frontmatter, or null when it is missing or invalid. */
+  frontmatter: Frontmatter | null;
+  /** The parsed YAML value (even when invalid), for best-effort use (e.g. the page id). */
+  data: Record<string, unknown> | null;
+  /** Position of each claim id in the file. */
+  claimIds: ClaimIdRef[];
+  diagnostics: Diagnostic[];
+}
+
+/** Parse and validate the frontmatter of a split page. */
+export function parseFrontmatter(split: SplitSource): ParsedFrontmatter {
+  const diagnostics: Diagnostic[] = [];
+  if (split.yaml === null) {
+    if (split.frontmatterLine === 0) {
+      diagnostics.push({
+        rule: 'frontmatter',
+        severity: 'error',
+        message: 'Page has no frontmatter',
+        hint: 'Start the page with a --- block holding id, module, status, page_version, last_checked, depth, practice_status and claim_ids',
+        line: 1,
+        column: 1,
+      });
+    }
+    return { frontmatter: null, data: null, claimIds: [], diagnostics };
+  }
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(split.yaml, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const at = (offset: number): { line: number; column: number } => {
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line + split.yamlStartLine - 1, column: pos.col };
+  };
+  for (const err of [...doc.errors, ...doc.warnings]) {
+    const p = err.linePos?.[0];
+    const isError = doc.errors.includes(err);
+    diagnostics.push({
+      rule: 'yaml',
+      severity: isError ? 'error' : 'warning',
+      message: `YAML: ${(err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`,
+      hint: 'Fix the YAML syntax of the frontmatter (key: value, one per line)',
+      line: p ? p.line + split.yamlStartLine - 1 : split.frontmatterLine,
+      column: p ? p.col : 1,
+    });
+  }
+  if (doc.errors.length > 0) return { frontmatter: null, data: null, claimIds: [], diagnostics };
+
+  const value: unknown = doc.toJS();
+  const data =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+  const claimIds: ClaimIdRef[] = [];
+  const claimNode = isMap(doc.contents) ? doc.contents.get('claim_ids', true) : undefined;
+  if (isSeq(claimNode)) {
+    for (const item of claimNode.items) {
+      if (isScalar(item) && typeof item.value === 'string' && item.range) {
+        claimIds.push({ id: item.value, ...at(item.range[0]) });
+      }
+    }
+  }
+
+  if (!validateFrontmatter(value)) {
+    for (const error of validateFrontmatter.errors ?? []) {
+      diagnostics.push(describeError(error, doc, at, split.frontmatterLine, value));
+    }
+    return { frontmatter: null, data, claimIds, diagnostics };
+  }
+  return { frontmatter: value, data, claimIds, diagnostics };
+}
+
+function describeError(
+  error: ErrorObject,
+  doc: Document,
+  at: (offset: number) => { line: number; column: number },
+  frontmatterLine: number,
+  value: unknown,
+): Diagnostic {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const field = segments[0] ?? '';
+  const where = locate(doc, segments, at) ?? { line: frontmatterLine, column: 1 };
+  const base = { rule: 'frontmatter', severity: 'error' as const, ...where };
+  const shown = segments.length > 1 ? `${field}[${segments.slice(1).join('.')}]` : field;
+  const actual = JSON.stringify(pick(value, segments));
+
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String((error.params as { missingProperty: string }).missingProperty);
+      return {
+        ...base,
+        line: frontmatterLine,
+        column: 1,
+        message: `Frontmatter field "${missing}" is missing`,
+        hint: `Add \`${FIELD_EXAMPLES[missing] ?? `${missing}: …`}\` to the frontmatter`,
+      };
+    }
+    case 'additionalProperties': {
+      const extra = String((error.params as { additionalProperty: string }).additionalProperty);
+      const loc = locate(doc, [extra], at) ?? where;
+      return {
+        ...base,
+        ...loc,
+        message: `Unknown frontmatter field "${extra}"`,
+        hint: `Remove it or fix its spelling; allowed fields: ${Object.keys(frontmatterSchema.properties).join(', ')}`,
+      };
+    }
+    case 'enum': {
+      const allowed = ENUMS[field] ?? (error.params as { allowedValues: string[] }).allowedValues ?? [];
+      return {
+        ...base,
+        message: `Invalid ${shown} ${actual}`,
+        hint: `${field} must be one of ${allowed.join(', ')}`,
+      };
+    }
+    case 'type':
+      return {
+        ...base,
+        message: `${shown} must be ${(error.params as { type: string }).type}, got ${actual}`,
+        hint: `Write it like \`${FIELD_EXAMPLES[field] ?? `${field}: …`}\``,
+      };
+    case 'pattern':
+      return {
+        ...base,
+        message: `${shown} ${actual} is not kebab-case`,
+        hint: `Use lower-case letters, digits and single hyphens, like \`${FIELD_EXAMPLES[field] ?? 'a-b'}\``,
+      };
+    case 'format':
+      return {
+        ...base,
+        message: `${shown} ${actual} is not a valid date`,
+        hint: 'Write the date as YYYY-MM-DD, e.g. `last_checked: 2026-11-29`',
+      };
+    case 'minimum':
+      return {
+        ...base,
+        message: `${shown} must be >= ${(error.params as { limit: number }).limit}, got ${actual}`,
+        hint: 'page_version is an integer starting at 1; raise it when the page changes meaningfully',
+      };
+    case 'uniqueItems':
+      return {
+        ...base,
+        message: `${shown} lists the same id twice`,
+        hint: 'Remove the duplicate entry',
+      };
+    default:
+      return {
+        ...base,
+        message: `${shown || 'frontmatter'} ${error.message ?? 'is invalid'}`,
+        hint: 'See content/README.md',
+      };
+  }
+}
+
+function pick(value: unknown, path: string[]): unknown {
+  let cur = value;
+  for (const seg of path) {
+    if (cur && typeof cur === 'object') cur = (cur as Record<string, unknown>)[seg];
+    else return undefined;
+  }
+  return cur;
+}
+
+/** Position of the key (top-level field) or value node (nested) at `path`. */
+function locate(
+  doc: Document,
+  path: string[],
+  at: (offset: number) => { line: number; column: number },
+): { line: number; column: number } | null {
+  if (path.length === 0 || !isMap(doc.contents)) return null;
+  if (path.length === 1) {
+    for (const pair of doc.contents.items) {
+      const key = pair.key as Node | null;
+      if (isScalar(key) && String(key.value) === path[0] && key.range) return at(key.range[0]);
+    }
+    return null;
+  }
+  const keys = path.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const node = doc.getIn(keys, true) as Node | undefined;
+  if (node && node.range) return at(node.range[0]);
+  return locate(doc, path.slice(0, 1), at);
+}

@@ -1,0 +1,301 @@
+// JSON Schemas (Ajv) for the authored content, and the format constants of content/README.md.
+// The schemas check shapes; rules that relate two fields (an outcome that must belong to the task's lab,
+// a correct option that must exist) are checked in content.test.ts, where the message can name both.
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { ClaimsFile, LabId, PageFrontmatter, PageKind, PageLanguage, PracticeFile } from './types.ts';
+
+export const LAB_IDS: readonly LabId[] = ['admission', 'classifier', 'planner'];
+
+/** The outcomes each lab can return; a lab-outcome task must name one of its lab's outcomes. */
+export const LAB_OUTCOMES: Readonly<Record<LabId, readonly string[]>> = {
+  admission: ['accepted', 'schema_fields', 'schema_types', 'schema_range', 'semantic_city'],
+  classifier: [
+    'unknown',
+    'protocol_mismatch',
+    'malformed',
+    'protocol_error',
+    'tool_error',
+    'output_schema_error',
+    'verify_business',
+  ],
+  planner: ['accepted', 'rejected', 'error'],
+};
+
+const TOPIC_SECTIONS: Readonly<Record<PageLanguage, readonly string[]>> = {
+  zh: ['学习目标', '前置知识', '基本机制', '推导或示例', '适用条件与限制', '实践任务', '掌握标准', '来源'],
+  en: [
+    'Learning goals',
+    'Prerequisites',
+    'Mechanism',
+    'Worked examples',
+    'Limits',
+    'Practice',
+    'Mastery criteria',
+    'Sources',
+  ],
+};
+
+const SHORT_SECTIONS: Readonly<Record<PageLanguage, readonly string[]>> = {
+  zh: ['学习目标', '来源'],
+  en: ['Learning goals', 'Sources'],
+};
+
+/** The h2 titles a page must have, in this order (other h2 sections may sit between them). */
+export function requiredSections(kind: PageKind, lang: PageLanguage): readonly string[] {
+  return kind === 'topic' ? TOPIC_SECTIONS[lang] : SHORT_SECTIONS[lang];
+}
+
+const KEBAB = '^[a-z0-9]+(-[a-z0-9]+)*$';
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+const bilingual = {
+  type: 'object',
+  required: ['zh', 'en'],
+  additionalProperties: false,
+  properties: { zh: { type: 'string', minLength: 1 }, en: { type: 'string', minLength: 1 } },
+} as const;
+
+const option = {
+  type: 'object',
+  required: ['id', 'zh', 'en'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    zh: { type: 'string', minLength: 1 },
+    en: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+export const frontmatterSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'module',
+    'status',
+    'page_version',
+    'last_checked',
+    'depth',
+    'practice_status',
+    'claim_ids',
+  ],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: KEBAB },
+    module: { type: 'string', pattern: KEBAB },
+    status: { enum: ['draft', 'review', 'published', 'deprecated'] },
+    page_version: { type: 'integer', minimum: 1 },
+    last_checked: { type: 'string', pattern: DATE },
+    depth: { enum: ['overview', 'mechanism', 'worked', 'derivation'] },
+    practice_status: { enum: ['none', 'designed', 'checked'] },
+    claim_ids: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
+    kind: { enum: ['topic', 'module', 'index'] },
+  },
+} as const;
+
+const labOutcomeCheck = {
+  type: 'object',
+  required: ['kind', 'outcome'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'lab-outcome' },
+    outcome: { type: 'string', minLength: 1 },
+    keep: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
+    planner: { const: 'tight-budget' },
+  },
+} as const;
+
+const choicesCheck = {
+  type: 'object',
+  required: ['kind', 'items'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'choices' },
+    items: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['prompt', 'options', 'correct', 'explanations'],
+        additionalProperties: false,
+        properties: {
+          prompt: bilingual,
+          options: { type: 'array', minItems: 2, items: option },
+          correct: { type: 'string', minLength: 1 },
+          explanations: { type: 'object', additionalProperties: bilingual },
+        },
+      },
+    },
+  },
+} as const;
+
+const numbersCheck = {
+  type: 'object',
+  required: ['kind', 'fields'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'numbers' },
+    fields: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['id', 'label', 'answer'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', minLength: 1 },
+          label: bilingual,
+          answer: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+const admissionStart = {
+  type: 'object',
+  required: ['args', 'allowedCities'],
+  additionalProperties: false,
+  properties: {
+    args: { type: 'string' },
+    allowedCities: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
+  },
+} as const;
+
+const classifierStart = {
+  type: 'object',
+  required: ['response', 'expectedId'],
+  additionalProperties: false,
+  properties: {
+    response: { type: ['string', 'null'] },
+    expectedId: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+const plannerStart = {
+  type: 'object',
+  required: ['input'],
+  additionalProperties: false,
+  properties: { input: { type: 'string' } },
+} as const;
+
+/** `start` must have the shape of the task's lab; a task without a lab has no start (or null). */
+const startForLab = [
+  {
+    if: { properties: { lab: { const: 'admission' } } },
+    then: { required: ['start'], properties: { start: admissionStart } },
+  },
+  {
+    if: { properties: { lab: { const: 'classifier' } } },
+    then: { required: ['start'], properties: { start: classifierStart } },
+  },
+  {
+    if: { properties: { lab: { const: 'planner' } } },
+    then: { required: ['start'], properties: { start: plannerStart } },
+  },
+  { if: { properties: { lab: { const: null } } }, then: { properties: { start: { type: 'null' } } } },
+] as const;
+
+const task = {
+  type: 'object',
+  required: ['id', 'title', 'goal', 'done', 'lab', 'check', 'hints', 'answer'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: KEBAB },
+    title: bilingual,
+    goal: bilingual,
+    done: bilingual,
+    lab: { enum: [...LAB_IDS, null] },
+    start: {},
+    check: { oneOf: [labOutcomeCheck, choicesCheck, numbersCheck] },
+    hints: { type: 'array', minItems: 1, items: bilingual },
+    answer: {
+      type: 'object',
+      required: ['zh', 'en'],
+      additionalProperties: false,
+      properties: {
+        zh: { type: 'string', minLength: 1 },
+        en: { type: 'string', minLength: 1 },
+        input: { type: 'string' },
+      },
+    },
+  },
+  allOf: startForLab,
+} as const;
+
+const mastery = {
+  type: 'object',
+  required: ['id', 'statement'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    statement: bilingual,
+    quiz: {
+      type: 'object',
+      required: ['question', 'options', 'correct', 'explanation'],
+      additionalProperties: false,
+      properties: {
+        question: bilingual,
+        options: { type: 'array', minItems: 2, items: option },
+        correct: { type: 'string', minLength: 1 },
+        explanation: bilingual,
+      },
+    },
+  },
+} as const;
+
+export const practiceFileSchema = {
+  type: 'object',
+  required: ['page', 'tasks'],
+  additionalProperties: false,
+  properties: {
+    page: { type: 'string', pattern: KEBAB },
+    tasks: { type: 'array', items: task },
+    mastery: { type: 'array', items: mastery },
+  },
+} as const;
+
+const claimSource = {
+  type: 'object',
+  required: ['title'],
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', minLength: 1 },
+    url: { type: 'string', pattern: '^https?://' },
+    repo: { type: 'string', pattern: '^[\\w.-]+/[\\w.-]+$' },
+    commit: { type: 'string', pattern: '^[0-9a-f]{7,40}$' },
+    path: { type: 'string', minLength: 1 },
+  },
+  anyOf: [{ required: ['url'] }, { required: ['repo', 'commit', 'path'] }],
+  dependencies: { repo: ['commit', 'path'], commit: ['repo'], path: ['repo'] },
+} as const;
+
+const claim = {
+  type: 'object',
+  required: ['statement', 'sources', 'checked'],
+  additionalProperties: false,
+  properties: {
+    statement: bilingual,
+    sources: { type: 'array', minItems: 1, items: claimSource },
+    checked: { type: 'string', pattern: DATE },
+  },
+} as const;
+
+export const claimsFileSchema = {
+  type: 'object',
+  propertyNames: { pattern: KEBAB },
+  additionalProperties: claim,
+} as const;
+
+// strictRequired and strictTypes would reject the anyOf/if branches that only add `required` to a parent's properties.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
+
+export const validateFrontmatter: ValidateFunction<PageFrontmatter> =
+  ajv.compile<PageFrontmatter>(frontmatterSchema);
+export const validatePracticeFile: ValidateFunction<PracticeFile> =
+  ajv.compile<PracticeFile>(practiceFileSchema);
+export const validateClaimsFile: ValidateFunction<ClaimsFile> = ajv.compile<ClaimsFile>(claimsFileSchema);
+
+/** Ajv's errors as one line each: `/tasks/0/hints must NOT have fewer than 1 items`. */
+export function formatAjvErrors(validate: ValidateFunction): string[] {
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+}

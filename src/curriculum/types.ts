@@ -1,0 +1,176 @@
+// Types of the authored content in content/: page frontmatter, practice files and claims.
+// They mirror content/README.md; the Ajv schemas in schemas.ts check the same shapes at run time.
+
+/** A text in both languages of the wiki. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+export type LabId = 'admission' | 'classifier' | 'planner';
+
+export type PageKind = 'topic' | 'module' | 'index';
+export type PageStatus = 'draft' | 'review' | 'published' | 'deprecated';
+export type PageDepth = 'overview' | 'mechanism' | 'worked' | 'derivation';
+export type PracticeStatus = 'none' | 'designed' | 'checked';
+
+/** The YAML frontmatter of a wiki page. */
+export interface PageFrontmatter {
+  id: string;
+  module: string;
+  status: PageStatus;
+  page_version: number;
+  last_checked: string;
+  depth: PageDepth;
+  practice_status: PracticeStatus;
+  claim_ids: string[];
+  kind?: PageKind;
+}
+
+export type PageLanguage = 'zh' | 'en';
+
+/** A fenced code block of a page, with its info string (language) and text. */
+export interface CodeBlock {
+  lang: string;
+  text: string;
+  line: number;
+  /** False when the page ends inside the block. */
+  closed: boolean;
+}
+
+export interface Heading {
+  depth: number;
+  text: string;
+  line: number;
+}
+
+/** A wiki page read from content/wiki, split into the parts the checks need. */
+export interface WikiPage {
+  /** Path relative to the repository root, e.g. content/wiki/topics/tools-skills.en.md. */
+  file: string;
+  /** Path relative to content/wiki, e.g. topics/tools-skills.en.md. */
+  wikiPath: string;
+  lang: PageLanguage;
+  /** The frontmatter as parsed, before validation. */
+  frontmatter: unknown;
+  /** The markdown after the frontmatter. */
+  body: string;
+  headings: Heading[];
+  codeBlocks: CodeBlock[];
+  /** Number of `$$` delimiters outside code. */
+  displayMathDelimiters: number;
+}
+
+// Lab start states (the lab state without `v`).
+export interface AdmissionStart {
+  args: string;
+  allowedCities: string[];
+}
+
+export interface ClassifierStart {
+  response: string | null;
+  expectedId: string;
+}
+
+export interface PlannerStart {
+  input: string;
+}
+
+export type LabStart = AdmissionStart | ClassifierStart | PlannerStart;
+
+export interface ChoiceOption extends Bilingual {
+  id: string;
+}
+
+export interface LabOutcomeCheck {
+  kind: 'lab-outcome';
+  outcome: string;
+  keep?: string[];
+  planner?: 'tight-budget';
+}
+
+export interface ChoiceItem {
+  prompt: Bilingual;
+  options: ChoiceOption[];
+  correct: string;
+  explanations: Record<string, Bilingual>;
+}
+
+export interface ChoicesCheck {
+  kind: 'choices';
+  items: ChoiceItem[];
+}
+
+export interface NumberField {
+  id: string;
+  label: Bilingual;
+  answer: number;
+}
+
+export interface NumbersCheck {
+  kind: 'numbers';
+  fields: NumberField[];
+}
+
+export type TaskCheck = LabOutcomeCheck | ChoicesCheck | NumbersCheck;
+
+export interface TaskAnswer extends Bilingual {
+  /** A solving input for the lab (text as typed into the editor). */
+  input?: string;
+}
+
+export interface PracticeTask {
+  id: string;
+  title: Bilingual;
+  goal: Bilingual;
+  done: Bilingual;
+  lab: LabId | null;
+  start?: LabStart | null;
+  check: TaskCheck;
+  hints: Bilingual[];
+  answer: TaskAnswer;
+}
+
+export interface MasteryQuiz {
+  question: Bilingual;
+  options: ChoiceOption[];
+  correct: string;
+  explanation: Bilingual;
+}
+
+export interface MasteryItem {
+  id: string;
+  statement: Bilingual;
+  quiz?: MasteryQuiz;
+}
+
+/** content/practice/<page-id>.json */
+export interface PracticeFile {
+  page: string;
+  tasks: PracticeTask[];
+  mastery?: MasteryItem[];
+}
+
+export interface UrlSource {
+  title: string;
+  url: string;
+}
+
+export interface RepoSource {
+  title: string;
+  repo: string;
+  commit: string;
+  path: string;
+  url?: string;
+}
+
+export type ClaimSource = UrlSource | RepoSource;
+
+export interface Claim {
+  statement: Bilingual;
+  sources: ClaimSource[];
+  checked: string;
+}
+
+/** content/claims/<page-id>.json: claim id → claim. */
+export type ClaimsFile = Record<string, Claim>;
