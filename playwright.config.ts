@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
 
-const PORT = 4399;
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,9 +5,11 @@ import { HomePage } from './pages/HomePage';
 import { TopicPage } from './pages/TopicPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Layout } from './components/Layout';
+import { ClientOnly } from './components/ClientOnly';
 
 const LabPage = lazy(() => import('./pages/LabPage'));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
+const PracticePage = lazy(() => import('./practice/PracticePage'));
 
 export function App() {
   const { route } = useRoute();
@@ -16,17 +18,29 @@ export function App() {
       return <HomePage />;
     case 'topic':
       return <TopicPage key={route.id} id={route.id} />;
+    case 'practice':
+      return (
+        <ClientOnly fallback={<Layout wide>{null}</Layout>}>
+          <Suspense fallback={<Layout wide>{null}</Layout>}>
+            <PracticePage key={route.id} id={route.id} />
+          </Suspense>
+        </ClientOnly>
+      );
     case 'lab':
       return (
-        <Suspense fallback={<Layout wide>{null}</Layout>}>
-          <LabPage slug={route.slug} />
-        </Suspense>
+        <ClientOnly fallback={<Layout wide>{null}</Layout>}>
+          <Suspense fallback={<Layout wide>{null}</Layout>}>
+            <LabPage slug={route.slug} />
+          </Suspense>
+        </ClientOnly>
       );
     case 'preview':
       return (
-        <Suspense fallback={<Layout wide>{null}</Layout>}>
-          <PreviewPage />
-        </Suspense>
+        <ClientOnly fallback={<Layout wide>{null}</Layout>}>
+          <Suspense fallback={<Layout wide>{null}</Layout>}>
+            <PreviewPage />
+          </Suspense>
+        </ClientOnly>
       );
     case 'notFound':
       return <NotFoundPage />;

@@ -29,6 +29,10 @@ export async function render(url: string): Promise<{ html: string; lang: string;
   } else if (loc.route.name === 'lab') {
     const key = `lab.${loc.route.slug}` as keyof typeof s;
     title = `${s[key] ?? s['lab.unknown']} · ${s['app.name']}`;
+  } else if (loc.route.name === 'practice') {
+    const pl = pageLangFor(loc.lang, loc.route.id);
+    const p = pl ? findSummary(pl, loc.route.id) : undefined;
+    title = `${s['practice.title']} · ${p?.title ?? loc.route.id} · ${s['app.name']}`;
   } else if (loc.route.name === 'preview') title = `${s['preview.title']} · ${s['app.name']}`;
   else if (loc.route.name === 'notFound') title = `${s['notFound.title']} · ${s['app.name']}`;
   return { html, lang: loc.lang === 'zh' ? 'zh-CN' : 'en', title };

@@ -2,7 +2,17 @@
 // or runs script that page content smuggled in.
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ offsite: string[] }>({
+export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
+  // Any uncaught error in the page fails the test (auto: every test gets it).
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}\n${e.stack ?? ''}`));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   offsite: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin;
     const offsite: string[] = [];

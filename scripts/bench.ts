@@ -98,6 +98,63 @@ for (const route of ROUTES) {
       kb(m('cssGz')),
   );
 }
+// Edit → outcome and lit path painted, per lab: from the debounce firing (User Timing mark
+// 'toollab:debounced') to the first frame after the highlight ('toollab:painted').
+const EDITS: Record<string, [string, string]> = {
+  admission: ['{"city": "杭州", "days": 3}', '{"city": "杭州", "days": true}'],
+  classifier: [
+    '{"jsonrpc": "2.0", "id": "req-1", "result": {"content": [], "structuredContent": {"count": 1}}}',
+    '{"jsonrpc": "2.0", "id": "req-1", "result": {"content": [], "isError": true}}',
+  ],
+  planner: [
+    '{"catalog": {"a": 10}, "bodies": {"a": 50}, "active": ["a"], "resources": {}, "requested": [], "budget": 99}',
+    '{"catalog": {"a": 10}, "bodies": {"a": 50}, "active": ["a"], "resources": {}, "requested": [], "budget": 9}',
+  ],
+};
+console.log('\nLab edit → lit path painted, after the 120 ms input debounce (ms, 40 edits each)');
+console.log('lab'.padEnd(14) + 'median'.padStart(8) + 'p95'.padStart(8) + 'max'.padStart(8));
+for (const [slug, [a, b]] of Object.entries(EDITS)) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'toollab:settings',
+      JSON.stringify({ state: { lang: null, theme: 'light', editor: 'plain' }, version: 2 }),
+    ),
+  );
+  await page.goto(`http://127.0.0.1:${PORT}/labs/${slug}`);
+  await page.locator('[data-testid="lab-diagram"][data-drawn="true"]').waitFor({ timeout: 30_000 });
+  const times = await page.evaluate(
+    async ([x, y]) => {
+      const area = document.querySelector<HTMLTextAreaElement>('[data-testid="lab-editor"]')!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      const out: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        performance.clearMarks();
+        setter.call(area, i % 2 ? x : y);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+        const t0 = Date.now();
+        while (!performance.getEntriesByName('toollab:painted').length && Date.now() - t0 < 3000)
+          await new Promise((r) => setTimeout(r, 5));
+        const [d] = performance.getEntriesByName('toollab:debounced');
+        const [p] = performance.getEntriesByName('toollab:painted');
+        if (d && p) out.push(p.startTime - d.startTime);
+      }
+      return out;
+    },
+    [a, b],
+  );
+  const sorted = [...times].sort((m, n) => m - n);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  console.log(
+    slug.padEnd(14) +
+      pick(0.5).toFixed(1).padStart(8) +
+      pick(0.95).toFixed(1).padStart(8) +
+      (sorted.at(-1) ?? NaN).toFixed(1).padStart(8),
+  );
+  await context.close();
+}
+
 await browser.close();
 server.close();
 

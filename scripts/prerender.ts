@@ -1,6 +1,6 @@
 // Prerenders every route to its own index.html so any static file server can host the build and
 // deep links survive a hard reload. Run after the client and SSR builds (see `npm run build`).
-import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -13,7 +13,13 @@ const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).
 
 const LABS = ['admission', 'classifier', 'planner'];
 const ids = [...new Set(server.allPages.map((p) => p.id))];
-const bare = ['/', '/preview', ...LABS.map((s) => `/labs/${s}`), ...ids.map((id) => `/topics/${id}`)];
+const bare = [
+  '/',
+  '/preview',
+  ...LABS.map((s) => `/labs/${s}`),
+  ...ids.map((id) => `/topics/${id}`),
+  ...ids.filter((id) => existsSync(`content/practice/${id}.json`)).map((id) => `/topics/${id}/practice`),
+];
 const routes = [...bare, ...bare.map((r) => '/en' + r), ...bare.map((r) => '/zh' + r)];
 
 function escapeHtml(s: string) {

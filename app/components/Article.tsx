@@ -7,7 +7,18 @@ import { useIsDark } from './Header';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/DiagramView';
 import { TID } from '../testids';
 
-export function Article({ html, pageKey }: { html: string; pageKey: string }) {
+const LAB_LINK = /\/labs\/(admission|classifier|planner)$/;
+
+export function Article({
+  html,
+  pageKey,
+  onLabLink,
+}: {
+  html: string;
+  pageKey: string;
+  /** A click on a lab link in the text: the topic page docks the lab instead of leaving the page. */
+  onLabLink?: (slug: 'admission' | 'classifier' | 'planner', link: HTMLAnchorElement) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
   const dark = useIsDark();
@@ -31,12 +42,14 @@ export function Article({ html, pageKey }: { html: string; pageKey: string }) {
       const a = target.closest<HTMLAnchorElement>('a[data-link="internal"], a[href^="#"]');
       if (a && isPlainClick(e)) {
         e.preventDefault();
-        navigate(a.getAttribute('href')!);
+        const lab = LAB_LINK.exec(a.pathname);
+        if (lab && onLabLink) onLabLink(lab[1] as 'admission' | 'classifier' | 'planner', a);
+        else navigate(a.getAttribute('href')!);
       }
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [t]);
+  }, [t, onLabLink]);
 
   // Wide code, math and tables scroll sideways: make those that overflow reachable by keyboard.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { allPages } from '../content/pages';
 import { TID } from '../testids';
 import type { PageSummary } from '../content/types';
 import type { StringKey } from '../i18n/strings';
+import { ProgressBadge } from '../practice/ProgressBadge';
 
 const LAB_SLUGS = ['admission', 'classifier', 'planner'] as const;
 
@@ -113,6 +114,7 @@ function TopicCard({ page }: { page: PageSummary }) {
         {page.title}
       </Link>
       <Badges page={page} />
+      <ProgressBadge pageId={page.id} lang={lang} />
       {page.summary && (
         <p className="text-sm leading-relaxed text-slate-800 dark:text-slate-200">{page.summary}</p>
       )}

@@ -7,12 +7,30 @@ import { useT } from '../i18n/useT';
 import { useRoute } from '../routing/router';
 import { getLoadedPage, pageLangFor } from '../content/pages';
 import { NotFoundBody } from './NotFoundPage';
+import { PracticeLink } from '../practice/PracticeLink';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { DockTarget } from '../labs/LabDock';
+
+const LabDock = lazy(() => import('../labs/LabDock').then((m) => ({ default: m.LabDock })));
+
+/** The last page diagram before `link`: the flowchart of the knowledge point the lab belongs to. */
+function figureBefore(link: HTMLElement): HTMLElement | null {
+  const figures = [...(link.closest('.wiki-article')?.querySelectorAll<HTMLElement>('figure.diagram') ?? [])];
+  return (
+    figures.filter((f) => f.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1) ?? null
+  );
+}
 
 export function TopicPage({ id }: { id: string }) {
   const t = useT();
   const { lang } = useRoute();
   const pageLang = pageLangFor(lang, id);
   const page = pageLang ? getLoadedPage(pageLang, id) : undefined;
+  const [dock, setDock] = useState<DockTarget | null>(null);
+  const openDock = useCallback(
+    (slug: DockTarget['slug'], link: HTMLAnchorElement) => setDock({ slug, figure: figureBefore(link) }),
+    [],
+  );
   if (!page) {
     return (
       <Layout>
@@ -22,7 +40,9 @@ export function TopicPage({ id }: { id: string }) {
   }
   return (
     <Layout wide>
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-10">
+      <div
+        className={`lg:grid lg:gap-10 ${dock ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]' : 'lg:grid-cols-[minmax(0,1fr)_16rem]'}`}
+      >
         <div className="min-w-0" lang={page.lang === 'zh' ? 'zh-CN' : 'en'}>
           {page.lang !== lang && (
             <p
@@ -33,19 +53,26 @@ export function TopicPage({ id }: { id: string }) {
             </p>
           )}
           <TopicHeader page={page} />
+          <PracticeLink pageId={page.id} className="-mt-3 mb-6" />
           <details className="mb-6 rounded border border-slate-300 p-3 lg:hidden dark:border-slate-700">
             <summary className="cursor-pointer font-medium">{t('topic.toc')}</summary>
             <div className="mt-2">
               <Toc headings={page.headings} />
             </div>
           </details>
-          <Article html={page.html} pageKey={`${page.lang}/${page.id}`} />
+          <Article html={page.html} pageKey={`${page.lang}/${page.id}`} onLabLink={openDock} />
         </div>
-        <aside className="hidden lg:block">
-          <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-auto">
-            <Toc headings={page.headings} />
-          </div>
-        </aside>
+        {dock ? (
+          <Suspense fallback={null}>
+            <LabDock pageId={page.id} target={dock} onClose={() => setDock(null)} />
+          </Suspense>
+        ) : (
+          <aside className="hidden lg:block">
+            <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-auto">
+              <Toc headings={page.headings} />
+            </div>
+          </aside>
+        )}
       </div>
     </Layout>
   );

@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/strings';
 export type Route =
   | { name: 'home' }
   | { name: 'topic'; id: string }
+  | { name: 'practice'; id: string }
   | { name: 'lab'; slug: string }
   | { name: 'preview' }
   | { name: 'notFound'; path: string };
@@ -39,6 +40,8 @@ function matchRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(safeDecode);
   if (parts.length === 2 && parts[0] === 'topics' && SEGMENT.test(parts[1]!))
     return { name: 'topic', id: parts[1]! };
+  if (parts.length === 3 && parts[0] === 'topics' && parts[2] === 'practice' && SEGMENT.test(parts[1]!))
+    return { name: 'practice', id: parts[1]! };
   if (parts.length === 2 && parts[0] === 'labs' && SEGMENT.test(parts[1]!))
     return { name: 'lab', slug: parts[1]! };
   return { name: 'notFound', path };
@@ -60,6 +63,8 @@ export function hrefFor(route: Route, lang: Lang, explicit = false): string {
       return prefix + '/';
     case 'topic':
       return `${prefix}/topics/${route.id}`;
+    case 'practice':
+      return `${prefix}/topics/${route.id}/practice`;
     case 'lab':
       return `${prefix}/labs/${route.slug}`;
     case 'preview':

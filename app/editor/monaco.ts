@@ -1,0 +1,38 @@
+// The one Monaco set-up. Uses the bundled monaco-editor (never a CDN): only the editor core, the JSON
+// language service and markdown highlighting are pulled in, and the workers are bundled by Vite.
+import * as monaco from 'monaco-editor/editor';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import 'monaco-editor/languages/definitions/markdown/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+import { loader } from '@monaco-editor/react';
+
+declare global {
+  interface Window {
+    MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker };
+  }
+}
+
+self.MonacoEnvironment = {
+  getWorker: (_id: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+loader.config({ monaco });
+
+export { monaco };
+export type Monaco = typeof monaco;
+
+const schemas = new Map<string, { uri: string; fileMatch: string[]; schema: object }>();
+
+/** Registers a JSON Schema for models whose URI matches `fileMatch` (completion + hover docs). */
+export function registerJsonSchema(uri: string, fileMatch: string, schema: object) {
+  schemas.set(uri, { uri, fileMatch: [fileMatch], schema });
+  jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: false,
+    trailingCommas: 'error',
+    // Our own reader reports syntax errors with Python's rules; Monaco's schema warnings stay hints.
+    schemaValidation: 'warning',
+    enableSchemaRequest: false,
+    schemas: [...schemas.values()],
+  });
+}

@@ -1,0 +1,23 @@
+/** A problem to show in an editor, by UTF-16 offsets into its text. */
+export interface EditorMarker {
+  start: number;
+  end: number;
+  message: string;
+  severity: 'error' | 'warning' | 'info';
+}
+
+export interface CodeEditorProps {
+  value: string;
+  onChange(value: string): void;
+  language: 'json' | 'markdown';
+  /** Names the input for screen readers and tests. */
+  ariaLabel: string;
+  /** Model path; JSON schemas registered for it give completion and hover docs. */
+  path: string;
+  markers?: EditorMarker[];
+  /** CSS height, e.g. '18rem'. */
+  height: string;
+  /** Reveal and select this range once (e.g. the field that decided an outcome). */
+  reveal?: { start: number; end: number } | null;
+  testId?: string;
+}

@@ -1,0 +1,73 @@
+// The outcome: its code, what it means in plain words, what it proves and does not prove, and the
+// host's next step.
+import type { LabSlug } from '../../src/labs/registry';
+import type { LabRun } from '../../src/labs/run';
+import { outcomeText } from './data';
+import { useRoute } from '../routing/router';
+import { useT } from '../i18n/useT';
+import { TID } from '../testids';
+
+const TONE = {
+  ok: 'border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950',
+  block: 'border-rose-700 bg-rose-50 dark:border-rose-400 dark:bg-rose-950',
+  unknown: 'border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
+} as const;
+
+export function OutcomePanel({ slug, run, big = false }: { slug: LabSlug; run: LabRun; big?: boolean }) {
+  const { lang } = useRoute();
+  const t = useT();
+  const text = run.parseError ? undefined : outcomeText(slug, run.outcome, run.error);
+  const tone = run.parseError ? 'block' : (text?.tone ?? 'block');
+  return (
+    <section
+      data-testid={TID.outcome}
+      data-outcome={run.outcome}
+      aria-live="polite"
+      aria-label={t('lab.outcome')}
+      className={`rounded-lg border-2 p-4 ${TONE[tone]} ${big ? 'text-lg' : ''}`}
+    >
+      <p className="text-sm text-slate-800 dark:text-slate-200">{t('lab.outcome')}</p>
+      <p className={`font-mono font-bold ${big ? 'text-3xl' : 'text-2xl'}`}>{run.outcome}</p>
+      {run.parseError ? (
+        <div className="mt-2">
+          <p className="font-semibold">{t('lab.parseError')}</p>
+          <p className="mt-1">
+            {t('lab.line')} {run.parseError.line}, {t('lab.column')} {run.parseError.column}:{' '}
+            {run.parseError.message}
+          </p>
+          <p className="mt-2 text-sm">{t('lab.parseErrorNext')}</p>
+        </div>
+      ) : (
+        <>
+          {text && <p className="mt-1 text-lg font-semibold">{text.title[lang]}</p>}
+          {run.error && (
+            <p className="mt-2">
+              <span className="font-semibold">{t('lab.errorMessage')}</span>{' '}
+              <code className="font-mono">{run.error}</code>
+            </p>
+          )}
+          {text && (
+            <dl className="mt-3 space-y-2 text-[0.95em] leading-relaxed">
+              <div>
+                <dt className="sr-only">{t('lab.explain')}</dt>
+                <dd>{text.explain[lang]}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t('lab.proves')}</dt>
+                <dd>{text.proves[lang]}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t('lab.notProves')}</dt>
+                <dd>{text.notProves[lang]}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t('lab.next')}</dt>
+                <dd>{text.next[lang]}</dd>
+              </div>
+            </dl>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// The learner's practice progress, persisted locally (versioned; older versions are migrated).
+// Two open tabs stay consistent: a write in one tab fires a `storage` event in the others, which
+// re-read the stored value.
+import { create } from 'zustand';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import type { LearnerAnswer } from '../../src/practice/check';
+import {
+  emptyProgress,
+  mergeProgress,
+  migrateProgress,
+  PROGRESS_VERSION,
+  recordCheck,
+  recordInput,
+  recordQuiz,
+  type Progress,
+} from '../../src/practice/progress';
+
+export const PROGRESS_KEY = 'toollab:progress';
+
+export interface ProgressState extends Progress {
+  /** Records a check of a task (done or not). */
+  check(taskId: string, done: boolean, input: LearnerAnswer): void;
+  /** Records an edit of a task's input (marks it tried, keeps the input for a reload). */
+  edit(taskId: string, input: LearnerAnswer): void;
+  answerQuiz(itemId: string, choice: string, correct: boolean): void;
+  /** Merges validated imported progress into the current one. */
+  importProgress(p: Progress): void;
+  reset(): void;
+}
+
+const data = (s: Progress): Progress => ({ v: 2, tasks: s.tasks, quiz: s.quiz });
+
+export const useProgress = create<ProgressState>()(
+  persist(
+    (set) => ({
+      ...emptyProgress(),
+      check: (id, done, input) => set((s) => recordCheck(data(s), id, done, input, Date.now())),
+      edit: (id, input) => set((s) => recordInput(data(s), id, input, Date.now())),
+      answerQuiz: (id, choice, correct) => set((s) => recordQuiz(data(s), id, choice, correct)),
+      importProgress: (p) => set((s) => mergeProgress(data(s), p)),
+      reset: () => set(emptyProgress()),
+    }),
+    {
+      name: PROGRESS_KEY,
+      version: PROGRESS_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => data(s),
+      migrate: (persisted) => migrateProgress(persisted),
+      // Also a stored value of the current version goes through the same cleaning.
+      merge: (persisted, current) => ({ ...current, ...migrateProgress(persisted) }),
+    },
+  ),
+);
+
+export function progressData(): Progress {
+  return data(useProgress.getState());
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === PROGRESS_KEY || e.key === null) void useProgress.persist.rehydrate();
+  });
+}

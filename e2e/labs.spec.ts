@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+
+type Scenario = { id: string; expect: string; state: Record<string, unknown> };
+const { compressToEncodedURIComponent } = LZString;
+const scenarios = (slug: string): Scenario[] =>
+  JSON.parse(readFileSync(`content/scenarios/${slug}.json`, 'utf8')).scenarios;
+
+const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
+
+/** Use the plain text area: typing into it is exact (Monaco is covered by its own tests below). */
+async function plainEditor(page: Page) {
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+  }, PLAIN);
+}
+
+async function openLab(page: Page, slug: string, hash = '') {
+  await page.goto(`/labs/${slug}${hash}`);
+  await ready(page);
+  await expect(page.locator(`[data-lab="${slug}"]`)).toBeVisible();
+}
+
+const outcome = (page: Page) => page.getByTestId(TID.outcome);
+const node = (page: Page, id: string) =>
+  page.locator(`[data-testid="${TID.labDiagram}"] [data-node="${id}"]`);
+
+test.describe('labs', () => {
+  test.beforeEach(async ({ page }) => plainEditor(page));
+
+  test('admission: typing lights the path and the exit node', async ({ page, offsite: _ }) => {
+    await openLab(page, 'admission');
+    const editor = page.getByTestId(TID.labEditor);
+    await expect(editor).toHaveAttribute('aria-label', /JSON/);
+    await editor.fill('{"city": "成都", "days": true}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_types');
+    await expect(node(page, 'schema_types')).toHaveAttribute('data-state', 'exit');
+    await expect(node(page, 'days_is_int')).toHaveAttribute('data-state', 'path');
+    await expect(node(page, 'city_allowed')).toHaveAttribute('data-state', 'idle');
+    await editor.fill('{"city": "成都", "days": 3.0}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_types');
+    await expect(page.getByTestId(TID.extrasAgreement)).toHaveAttribute('data-agree', 'false');
+    await editor.fill('{"city": "成都", "days": 3,}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'error');
+    await expect(outcome(page)).toContainText('1');
+  });
+
+  test('classifier: the timeout switch gives unknown', async ({ page, offsite: _ }) => {
+    await openLab(page, 'classifier');
+    await page.getByTestId(TID.labTimeout).check();
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'unknown');
+    await expect(node(page, 'unknown')).toHaveAttribute('data-state', 'exit');
+    await page.getByTestId(TID.labTimeout).uncheck();
+    await expect(outcome(page)).not.toHaveAttribute('data-outcome', 'unknown');
+  });
+
+  test('planner: 100 tokens do not fit a budget of 99', async ({ page, offsite: _ }) => {
+    await openLab(page, 'planner');
+    const plan = (budget: number) =>
+      JSON.stringify({
+        catalog: { a: 10, b: 10 },
+        bodies: { a: 50, b: 80 },
+        active: ['a'],
+        resources: { ref: ['a', 30] },
+        requested: ['ref'],
+        budget,
+      });
+    await page.getByTestId(TID.labEditor).fill(plan(99));
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'rejected');
+    await expect(page.getByTestId(TID.extrasTotal)).toHaveText('100');
+    await page.getByTestId(TID.labEditor).fill(plan(100));
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+    await expect(node(page, 'accepted')).toHaveAttribute('data-state', 'exit');
+  });
+
+  for (const slug of ['admission', 'classifier', 'planner']) {
+    test(`${slug}: every scenario gives its stated outcome`, async ({ page, offsite: _ }) => {
+      await openLab(page, slug);
+      const select = page.getByTestId(TID.labScenario);
+      for (const sc of scenarios(slug)) {
+        await select.selectOption(sc.id);
+        await expect(outcome(page), sc.id).toHaveAttribute('data-outcome', sc.expect);
+        await expect(page.locator(`[data-testid="${TID.labDiagram}"] [data-state="exit"]`)).toHaveCount(1);
+      }
+    });
+
+    test(`${slug}: break-it buttons reach other branches and undo restores`, async ({ page, offsite: _ }) => {
+      await openLab(page, slug);
+      const start = await outcome(page).getAttribute('data-outcome');
+      const seen = new Set([start]);
+      const buttons = page.locator('[data-breaker]:not([disabled])');
+      const n = await buttons.count();
+      for (let i = 0; i < n; i++) {
+        await page.getByTestId(TID.labReset).click();
+        const confirm = page.getByTestId(TID.labResetConfirm);
+        if (await confirm.isVisible()) await confirm.click();
+        await expect(outcome(page)).toHaveAttribute('data-outcome', start!);
+        await buttons.nth(i).click();
+        await expect(outcome(page)).not.toHaveAttribute('data-outcome', start!);
+        seen.add(await outcome(page).getAttribute('data-outcome'));
+        await page.getByTestId(TID.labUndo).click();
+        await expect(outcome(page)).toHaveAttribute('data-outcome', start!);
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  test('an edit survives a reload; reset asks first', async ({ page, offsite: _ }) => {
+    await openLab(page, 'admission');
+    await page.getByTestId(TID.labEditor).fill('{"city": "宁波", "days": 9}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId(TID.labEditor)).toHaveValue('{"city": "宁波", "days": 9}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+    await page.getByTestId(TID.labReset).click();
+    await expect(page.getByTestId(TID.labResetConfirm)).toBeVisible();
+    await page.getByRole('button', { name: /保留|Keep them/ }).click();
+    await expect(page.getByTestId(TID.labEditor)).toHaveValue('{"city": "宁波", "days": 9}');
+  });
+
+  test('share link round trip restores the state without touching saved work', async ({
+    page,
+    browser,
+    offsite: _,
+  }) => {
+    await openLab(page, 'classifier');
+    const text = '{"jsonrpc": "2.0", "id": "abc", "result": {"content": [], "isError": true}}';
+    await page.getByTestId(TID.labEditor).fill(text);
+    await page.getByTestId(TID.labExpectedId).fill('abc');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'tool_error');
+    await page.getByTestId(TID.shareCopy).click();
+    const url = await page.getByTestId(TID.shareUrl).inputValue();
+    expect(url).toMatch(/#state=/);
+
+    // Someone else, with work of their own, opens the link.
+    const ctx = await browser.newContext();
+    const other = await ctx.newPage();
+    await other.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN);
+    await openLab(other, 'classifier');
+    await other.getByTestId(TID.labEditor).fill('{"mine": 1}');
+    await other.goto(url);
+    await ready(other);
+    await expect(other.getByTestId(TID.sharedBanner)).toBeVisible();
+    await expect(other.getByTestId(TID.labEditor)).toHaveValue(text);
+    await expect(other.getByTestId(TID.labExpectedId)).toHaveValue('abc');
+    await expect(other.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'tool_error');
+    await other.getByTestId(TID.sharedDismiss).click();
+    await expect(other.getByTestId(TID.labEditor)).toHaveValue('{"mine": 1}');
+    await other.goto(url);
+    await other.getByTestId(TID.sharedKeep).click();
+    await other.reload();
+    await ready(other);
+    await expect(other.getByTestId(TID.labEditor)).toHaveValue(text);
+    await ctx.close();
+  });
+
+  test('a hand-written link opens; malformed and oversized links are refused cleanly', async ({
+    page,
+    offsite: _,
+  }) => {
+    const state = { v: 1, args: '{"city": "杭州", "days": 2}', allowedCities: ['杭州'] };
+    await openLab(page, 'admission', '#state=' + compressToEncodedURIComponent(JSON.stringify(state)));
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+    await expect(page.getByTestId(TID.labCities)).toHaveValue('杭州');
+
+    await openLab(page, 'planner');
+    await page.getByTestId(TID.labEditor).fill('{"kept": true}');
+    for (const hash of [
+      '#state=@@@garbage',
+      '#state=' + compressToEncodedURIComponent('{"v":1,"input":3}'),
+      '#state=' + 'A'.repeat(40_000),
+    ]) {
+      await page.goto('/labs/planner' + hash);
+      await ready(page);
+      await expect(page.getByTestId(TID.shareError)).toBeVisible();
+      await expect(page.getByTestId(TID.labEditor)).toHaveValue('{"kept": true}');
+      await expect(page.getByTestId(TID.sharedBanner)).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('Monaco', () => {
+  test('is the real editor, loads offline, and survives select-all then "{" then a key', async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/labs/admission');
+    await ready(page);
+    const editor = page.locator('[data-editor="monaco"] .monaco-editor');
+    await expect(editor).toBeVisible({ timeout: 20_000 });
+    await page.locator('[data-editor="monaco"] .view-lines').click();
+    await expect(page.locator('[data-editor="monaco"] .monaco-editor.focused')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('{');
+    await page.keyboard.type('x');
+    // The tab must still answer: a hung bracket parser would time this out.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('{"city": "杭州", "days": 0}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+    await expect(
+      page.locator('[data-editor="monaco"] .squiggly-warning, [data-editor="monaco"] .squiggly-info').first(),
+    ).toBeAttached();
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(outcome(page)).not.toHaveAttribute('data-outcome', 'schema_range');
+  });
+});
+
+test.describe('labs on the topic page', () => {
+  test.beforeEach(async ({ page }) => plainEditor(page));
+
+  test('a section opens its lab docked beside it, and the page diagram lights up', async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/topics/tools-skills');
+    await ready(page);
+    await page.locator('.wiki-article a[href="/labs/classifier"]').click();
+    const dock = page.getByTestId(TID.labDock);
+    await expect(dock.locator('[data-lab="classifier"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/topics\/tools-skills$/);
+    await dock.getByTestId(TID.labTimeout).check();
+    await expect(dock.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'unknown');
+    const pageDiagram = page.locator('.wiki-article figure.diagram [data-state="exit"]');
+    await expect(pageDiagram).toHaveCount(1);
+    await expect(pageDiagram).toHaveAttribute('data-node', 'unk');
+    await dock.getByRole('button', { name: /关闭实验|Close the lab/ }).click();
+    await expect(dock).toHaveCount(0);
+    await expect(page.locator('.wiki-article figure.diagram [data-state]')).toHaveCount(0);
+  });
+});
+
+for (const slug of ['admission', 'classifier', 'planner']) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: no serious or critical violations on /labs/${slug} (${theme})`, async ({
+      page,
+      offsite: _,
+    }) => {
+      const { AxeBuilder } = await import('@axe-core/playwright');
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`/labs/${slug}`);
+      await ready(page);
+      await expect(page.locator('[data-testid="lab-diagram"][data-drawn="true"]')).toBeAttached({
+        timeout: 20_000,
+      });
+      const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
+      expect(serious).toEqual([]);
+    });
+  }
+}
