@@ -1,0 +1,191 @@
+// `/topics/<id>/practice`: a topic's practice tasks (checked with the real lab logic), hint ladder,
+// explanation and reference answer after success (unless a class link locks them), the mastery
+// checklist, and export/import of progress.
+import { useEffect, useState } from 'react';
+import { Layout } from '../components/Layout';
+import { Link, useRoute } from '../routing/router';
+import { hrefFor } from '../routing/routes';
+import { useT } from '../i18n/useT';
+import { findSummary, pageLangFor } from '../content/pages';
+import { useProgress } from '../stores/progress';
+import { TID } from '../testids';
+import type { PracticeFile, PracticeTask } from '../../src/curriculum/types';
+import type { DisplayStatus } from '../../src/practice/progress';
+import { usePracticeFile } from './hooks';
+import { TaskView } from './TaskView';
+import { MasteryList } from './MasteryList';
+import { ProgressTools } from './ProgressTools';
+import { StatusIcon } from './StatusIcon';
+
+/** `?lock=answers` in the URL (a teacher's class link) hides explanations and reference answers. */
+export function answersLocked(search: string): boolean {
+  return new URLSearchParams(search).get('lock') === 'answers';
+}
+
+export default function PracticePage({ id }: { id: string }) {
+  const t = useT();
+  const { lang } = useRoute();
+  const file = usePracticeFile(id);
+  const pageLang = pageLangFor(lang, id);
+  const summary = pageLang ? findSummary(pageLang, id) : undefined;
+  const title = summary?.title ?? id;
+
+  useEffect(() => {
+    document.title = `${t('practice.title')} · ${title} · ${t('app.name')}`;
+  }, [t, title]);
+
+  if (file === undefined) {
+    return (
+      <Layout wide>
+        <p role="status" className="text-slate-700 dark:text-slate-300">
+          {t('practice.loading')}
+        </p>
+      </Layout>
+    );
+  }
+  if (file === null || !summary || file.tasks.length === 0) {
+    return (
+      <Layout>
+        <h1 className="text-2xl font-bold">{t('practice.none.page')}</h1>
+        {summary && (
+          <p className="mt-4">
+            <Link
+              href={hrefFor({ name: 'topic', id }, lang)}
+              className="text-blue-800 underline dark:text-blue-300"
+            >
+              {t('practice.backToTopic')}
+            </Link>
+          </p>
+        )}
+      </Layout>
+    );
+  }
+  return (
+    <Layout wide>
+      <PracticeBody file={file} pageId={id} title={title} />
+    </Layout>
+  );
+}
+
+function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: string; title: string }) {
+  const t = useT();
+  const { lang, search } = useRoute();
+  const locked = answersLocked(search);
+  const tasks = useProgress((s) => s.tasks);
+  const quiz = useProgress((s) => s.quiz);
+  const [currentId, setCurrentId] = useState<string>(() => initialTask(file.tasks));
+  const index = Math.max(
+    0,
+    file.tasks.findIndex((x) => x.id === currentId),
+  );
+  const task = file.tasks[index]!;
+  const statusOf = (x: PracticeTask): DisplayStatus => tasks[x.id]?.status ?? 'new';
+  const done = file.tasks.filter((x) => statusOf(x) === 'done').length;
+  const mastery = file.mastery ?? [];
+  const met = mastery.filter((m) => quiz[m.id]?.correct).length;
+
+  const go = (i: number) => {
+    const next = file.tasks[(i + file.tasks.length) % file.tasks.length]!;
+    setCurrentId(next.id);
+    // Keep the task in the URL so a reload comes back to it.
+    const url = new URL(window.location.href);
+    url.hash = next.id;
+    window.history.replaceState(null, '', url);
+  };
+
+  return (
+    <div data-testid={TID.practicePage} lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+      <header className="mb-6 border-b border-slate-300 pb-4 dark:border-slate-700">
+        <p className="text-sm">
+          <Link
+            href={hrefFor({ name: 'topic', id: pageId }, lang)}
+            className="text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+          >
+            ← {t('practice.backToTopic')}
+          </Link>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold leading-tight">
+          {t('practice.title')}
+          {lang === 'zh' ? '：' : ': '}
+          {title}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+          <span data-done={done} data-total={file.tasks.length}>
+            {t('practice.tasks')} {done}/{file.tasks.length} {t('practice.doneCount')}
+          </span>
+          {mastery.length > 0 && (
+            <span>
+              {t('quiz.title')} {met}/{mastery.length} {t('quiz.count')}
+            </span>
+          )}
+          {locked && (
+            <span
+              data-testid={TID.practiceLocked}
+              className="rounded border border-amber-700 bg-amber-50 px-2 py-0.5 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+            >
+              🔒 {t('practice.lockedBanner')}
+            </span>
+          )}
+        </p>
+        <ProgressTools pageId={pageId} />
+      </header>
+
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <nav
+          aria-label={t('practice.tasks')}
+          className="order-last lg:sticky lg:top-20 lg:order-none lg:self-start"
+        >
+          <h2 className="mb-2 text-lg font-semibold">{t('practice.tasks')}</h2>
+          <ol data-testid={TID.practiceTaskList} className="space-y-1">
+            {file.tasks.map((x, i) => {
+              const st = statusOf(x);
+              const current = i === index;
+              return (
+                <li key={x.id}>
+                  <button
+                    type="button"
+                    data-task={x.id}
+                    data-status={st}
+                    aria-current={current ? 'step' : undefined}
+                    onClick={() => go(i)}
+                    className={`flex w-full items-start gap-2 rounded px-2 py-1.5 text-left text-sm ${
+                      current
+                        ? 'bg-blue-50 font-semibold text-blue-950 ring-1 ring-blue-700 dark:bg-slate-800 dark:text-blue-100 dark:ring-blue-400'
+                        : 'hover:bg-slate-100 dark:hover:bg-slate-900'
+                    }`}
+                  >
+                    <StatusIcon status={st} />
+                    <span className="min-w-0 flex-1">
+                      <span className="block">{x.title[lang]}</span>
+                      <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
+                        {t(`practice.status.${st}`)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="mt-3 text-xs text-slate-700 dark:text-slate-300">{t('practice.shortcuts')}</p>
+        </nav>
+
+        <TaskView
+          key={task.id}
+          task={task}
+          number={index + 1}
+          total={file.tasks.length}
+          locked={locked}
+          onPrev={() => go(index - 1)}
+          onNext={() => go(index + 1)}
+        />
+      </div>
+
+      {mastery.length > 0 && <MasteryList items={mastery} />}
+    </div>
+  );
+}
+
+function initialTask(tasks: PracticeTask[]): string {
+  const hash = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1));
+  return tasks.some((x) => x.id === hash) ? hash : (tasks[0]?.id ?? '');
+}

@@ -1,0 +1,206 @@
+// Practice view: tasks checked with the real lab logic, progress that survives a reload, moves between
+// browser profiles by export/import, refuses a corrupted file, and stays consistent across tabs.
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+import type { PracticeFile } from '../src/curriculum/types';
+
+const PRACTICE = '/topics/tools-skills/practice';
+const PROGRESS_KEY = 'toollab:progress';
+// The plain textarea editor, so typing is exact.
+const SETTINGS = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
+const data = JSON.parse(readFileSync('content/practice/tools-skills.json', 'utf8')) as PracticeFile;
+
+async function plainEditor(ctx: BrowserContext) {
+  await ctx.addInitScript((s) => {
+    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', s);
+  }, SETTINGS);
+}
+
+async function openPractice(page: Page, url = PRACTICE) {
+  await page.goto(url);
+  await ready(page);
+  await expect(page.getByTestId(TID.practiceTaskList)).toBeVisible();
+}
+
+const taskButton = (page: Page, id: string) =>
+  page.getByTestId(TID.practiceTaskList).locator(`[data-task="${id}"]`);
+
+/** Solves "structure right, business wrong" by typing a city outside the vocabulary. */
+async function solveBusinessVocab(page: Page) {
+  await taskButton(page, 'ts-business-vocab').click();
+  await expect(page.getByTestId(TID.practiceTask)).toHaveAttribute('data-task', 'ts-business-vocab');
+  const editor = page.getByTestId(TID.practiceEditor);
+  await expect(page.getByTestId(TID.practiceOutcome)).toHaveAttribute('data-outcome', 'accepted');
+  await editor.fill('{\n  "city": "拉萨",\n  "days": 9\n}');
+  await expect(page.getByTestId(TID.practiceOutcome)).toHaveAttribute('data-outcome', 'schema_range');
+  await editor.press('Control+Enter');
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'false');
+  await expect(taskButton(page, 'ts-business-vocab')).toHaveAttribute('data-status', 'tried');
+  await editor.fill('{\n  "city": "拉萨",\n  "days": 3\n}');
+  await expect(page.getByTestId(TID.practiceOutcome)).toHaveAttribute('data-outcome', 'semantic_city');
+  await page.getByTestId(TID.practiceCheck).click();
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'true');
+  await expect(taskButton(page, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+}
+
+test.beforeEach(async ({ context }) => {
+  await plainEditor(context);
+});
+
+test('a lab task is completed by editing its input, and is still done after a reload', async ({
+  page,
+  offsite: _,
+}) => {
+  await openPractice(page);
+  await expect(taskButton(page, 'ts-business-vocab')).toHaveAttribute('data-status', 'new');
+  await solveBusinessVocab(page);
+  // After success: explanation and reference answer.
+  await expect(page.getByTestId(TID.practiceAnswer)).toContainText(data.tasks[1]!.answer.zh.slice(0, 12));
+
+  await page.reload();
+  await ready(page);
+  await expect(taskButton(page, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+  // The task stays current (URL hash) and the learner's own input is back.
+  await expect(page.getByTestId(TID.practiceTask)).toHaveAttribute('data-task', 'ts-business-vocab');
+  await expect(page.getByTestId(TID.practiceEditor)).toHaveValue(/拉萨/);
+  await expect(page.getByTestId(TID.practiceAnswer)).toBeVisible();
+
+  // Alt+→ moves to the next task; the hint ladder opens one hint at a time.
+  await page.getByTestId(TID.practiceCheck).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(page.getByTestId(TID.practiceTask)).toHaveAttribute('data-task', 'ts-bool-days');
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
+});
+
+test('a class link locks reference answers', async ({ page, offsite: _ }) => {
+  await openPractice(page, `${PRACTICE}?lock=answers`);
+  await solveBusinessVocab(page);
+  await expect(page.getByTestId(TID.practiceAnswer)).toHaveCount(0);
+  await expect(page.getByTestId(TID.practiceLocked).first()).toBeVisible();
+});
+
+test('a wrong choice shows that option’s explanation', async ({ page, offsite: _ }) => {
+  await openPractice(page);
+  const task = data.tasks[0]!;
+  if (task.check.kind !== 'choices') throw new Error('first task should be a choices task');
+  const item = task.check.items[0]!;
+  const wrong = item.options.find((o) => o.id !== item.correct)!;
+  await taskButton(page, task.id).click();
+  const first = page.getByTestId(TID.practiceTask).locator('fieldset[data-item="0"]');
+  await first.getByLabel(wrong.zh).check();
+  await page.getByTestId(TID.practiceCheck).click();
+  await expect(first).toHaveAttribute('data-correct', 'false');
+  await expect(first).toContainText(item.explanations[wrong.id]!.zh);
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'false');
+  await expect(taskButton(page, task.id)).toHaveAttribute('data-status', 'tried');
+});
+
+test('progress is exported and imported into a fresh browser profile', async ({
+  page,
+  browser,
+  baseURL,
+  offsite: _,
+}) => {
+  await openPractice(page);
+  await solveBusinessVocab(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(TID.practiceExport).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('tool-lab-progress.json');
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({
+    format: 'tool-lab-progress',
+    v: 2,
+    tasks: { 'ts-business-vocab': { status: 'done' } },
+  });
+
+  const fresh = await browser.newContext({ baseURL });
+  try {
+    await plainEditor(fresh);
+    const other = await fresh.newPage();
+    await openPractice(other);
+    await expect(taskButton(other, 'ts-business-vocab')).toHaveAttribute('data-status', 'new');
+    await other.getByTestId(TID.practiceImport).setInputFiles({
+      name: 'tool-lab-progress.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await expect(other.getByTestId(TID.practiceImportStatus)).toHaveAttribute('data-kind', 'ok');
+    await expect(taskButton(other, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+    await other.reload();
+    await ready(other);
+    await expect(taskButton(other, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('a corrupted import is refused and changes nothing', async ({ page, offsite: _ }) => {
+  await openPractice(page);
+  await solveBusinessVocab(page);
+  const before = await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY);
+  expect(before).toContain('ts-business-vocab');
+
+  const files = [
+    ['cut short', '{"format": "tool-lab-progress", "v": 2, "tasks": {"ts-bool-days": {"status": "do'],
+    [
+      'wrong shape',
+      JSON.stringify({
+        format: 'tool-lab-progress',
+        v: 2,
+        tasks: { 'ts-bool-days': { status: 'finished', attempts: 1, updatedAt: 1 } },
+        quiz: {},
+      }),
+    ],
+  ] as const;
+  for (const [name, body] of files) {
+    await page.getByTestId(TID.practiceImport).setInputFiles({
+      name: `${name}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(body),
+    });
+    const status = page.getByTestId(TID.practiceImportStatus);
+    await expect(status, name).toHaveAttribute('data-kind', 'error');
+    await expect(status).toContainText('导入被拒绝');
+    expect(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY)).toBe(before);
+    await expect(taskButton(page, 'ts-bool-days')).toHaveAttribute('data-status', 'new');
+    await expect(taskButton(page, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+  }
+});
+
+test('two open tabs stay consistent', async ({ page, context, offsite: _ }) => {
+  await openPractice(page);
+  const second = await context.newPage();
+  await openPractice(second);
+  await solveBusinessVocab(page);
+  await expect(taskButton(second, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no serious or critical violations on the practice view (${theme})`, async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openPractice(page, `${PRACTICE}#ts-counterexamples`);
+    // Checked state: per-item feedback, task feedback, a hint.
+    await page.getByTestId(TID.practiceCheck).click();
+    await page.getByTestId(TID.practiceHintNext).click();
+    await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'false');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}

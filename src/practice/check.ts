@@ -1,0 +1,239 @@
+// Checks a learner's own input against a practice task with the real lab logic (never by comparing
+// strings): lab-outcome tasks run the lab through `runLab`, exactly as the lab screen does.
+import { getPath, jsonEqual, parseJson, type JsonValue } from '../json/index.ts';
+import { runLab, type LabRun } from '../labs/run.ts';
+import type {
+  AdmissionStart,
+  Bilingual,
+  ChoicesCheck,
+  ClassifierStart,
+  LabOutcomeCheck,
+  NumbersCheck,
+  PlannerStart,
+  PracticeTask,
+} from '../curriculum/types.ts';
+
+/** What the learner entered for one task. */
+export type LearnerAnswer =
+  /** lab tasks: the editor text; null = classifier "no response (timeout)" */
+  | { kind: 'lab'; text: string | null }
+  /** choices tasks: the picked option id per item (null = not answered) */
+  | { kind: 'choices'; picks: (string | null)[] }
+  /** numbers tasks: the typed text per field id */
+  | { kind: 'numbers'; values: Record<string, string> };
+
+export interface ItemResult {
+  /** choices: option id picked; numbers: field id */
+  id: string;
+  correct: boolean;
+  /** the picked option's explanation (choices) or a message (numbers) */
+  feedback: Bilingual;
+}
+
+export interface CheckResult {
+  done: boolean;
+  feedback: Bilingual[];
+  /** lab-outcome tasks: the outcome code the lab returned */
+  outcome?: string;
+  /** choices / numbers: one result per item / field, in order */
+  items?: ItemResult[];
+}
+
+const b = (zh: string, en: string): Bilingual => ({ zh, en });
+
+/** The answer a task starts with (its `start` input, empty picks, empty numbers). */
+export function initialAnswer(task: PracticeTask): LearnerAnswer {
+  const c = task.check;
+  if (c.kind === 'choices') return { kind: 'choices', picks: c.items.map(() => null) };
+  if (c.kind === 'numbers') return { kind: 'numbers', values: {} };
+  return { kind: 'lab', text: startText(task) };
+}
+
+/** The editable text of a lab task's start (null for a classifier start without response). */
+export function startText(task: PracticeTask): string | null {
+  const s = task.start;
+  if (!s) return '';
+  if (task.lab === 'admission') return (s as AdmissionStart).args;
+  if (task.lab === 'classifier') return (s as ClassifierStart).response;
+  if (task.lab === 'planner') return (s as PlannerStart).input;
+  return '';
+}
+
+/** Runs the task's lab on the learner's text; undefined for tasks without a lab. */
+export function runTaskLab(task: PracticeTask, text: string | null): LabRun | undefined {
+  const s = task.start;
+  switch (task.lab) {
+    case 'admission':
+      return runLab('admission', {
+        args: text ?? '',
+        allowedCities: s ? (s as AdmissionStart).allowedCities : [],
+      });
+    case 'classifier':
+      return runLab('classifier', { response: text, expectedId: s ? (s as ClassifierStart).expectedId : '' });
+    case 'planner':
+      return runLab('planner', { input: text ?? '' });
+    default:
+      return undefined;
+  }
+}
+
+/** Checks one answer. Never throws. */
+export function checkTask(task: PracticeTask, answer: LearnerAnswer): CheckResult {
+  const c = task.check;
+  if (c.kind === 'lab-outcome') {
+    if (answer.kind !== 'lab') return wrongKind();
+    return checkLab(task, c, answer.text);
+  }
+  if (c.kind === 'choices') {
+    if (answer.kind !== 'choices') return wrongKind();
+    return checkChoices(c, answer.picks);
+  }
+  if (answer.kind !== 'numbers') return wrongKind();
+  return checkNumbers(c, answer.values);
+}
+
+function wrongKind(): CheckResult {
+  return {
+    done: false,
+    feedback: [b('这个答案的形式不适用于本任务。', 'This kind of answer does not fit the task.')],
+  };
+}
+
+function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null): CheckResult {
+  const run = runTaskLab(task, text);
+  if (!run) return { done: false, feedback: [b('本任务没有实验。', 'This task has no lab.')] };
+  const feedback: Bilingual[] = [];
+  if (run.parseError) {
+    const { line, column, message } = run.parseError;
+    feedback.push(
+      b(
+        `输入不是合法的 JSON（第 ${line} 行第 ${column} 列）：${message}`,
+        `The input is not valid JSON (line ${line}, column ${column}): ${message}`,
+      ),
+    );
+    return { done: false, feedback, outcome: run.outcome };
+  }
+  let ok = true;
+  if (run.outcome !== c.outcome) {
+    ok = false;
+    feedback.push(
+      b(
+        `实验返回 ${run.outcome}，目标是 ${c.outcome}。`,
+        `The lab returns ${run.outcome}; the goal is ${c.outcome}.`,
+      ),
+    );
+    if (run.error) feedback.push(b(run.error, run.error));
+  }
+  for (const field of keptFieldsChanged(task, c, text)) {
+    ok = false;
+    feedback.push(
+      b(
+        `顶层字段 ${field} 必须与起始输入保持一致。`,
+        `The top-level field ${field} must stay as in the starting input.`,
+      ),
+    );
+  }
+  if (c.planner === 'tight-budget' && run.outcome === 'accepted') {
+    const budget = run.parsed ? getPath(run.parsed, ['budget']) : undefined;
+    const tokens = (run.value as { tokens?: number | bigint } | undefined)?.tokens;
+    if (budget?.kind === 'int' && tokens !== undefined && budget.value !== BigInt(tokens)) {
+      ok = false;
+      feedback.push(
+        b(
+          `计划被接受了，但预算 ${budget.value} 大于计划实际需要的 ${tokens}：还能再收紧。`,
+          `The plan is accepted, but the budget ${budget.value} is more than the ${tokens} tokens it needs: tighten it.`,
+        ),
+      );
+    }
+  }
+  if (ok) {
+    feedback.push(
+      b(
+        `完成：实验返回 ${run.outcome}，满足任务要求。`,
+        `Done: the lab returns ${run.outcome}, as the task asks.`,
+      ),
+    );
+  }
+  return { done: ok, feedback, outcome: run.outcome };
+}
+
+/** Top-level `keep` fields whose value differs from the start input (or that went missing). */
+export function keptFieldsChanged(task: PracticeTask, c: LabOutcomeCheck, text: string | null): string[] {
+  if (!c.keep || c.keep.length === 0) return [];
+  const start = topObject(startText(task));
+  const mine = topObject(text);
+  return c.keep.filter((field) => {
+    const a = start ? getPath(start, [field]) : undefined;
+    const bv = mine ? getPath(mine, [field]) : undefined;
+    if (a === undefined) return false; // nothing to keep (content tests forbid this)
+    return bv === undefined || !jsonEqual(a, bv);
+  });
+}
+
+function topObject(text: string | null): JsonValue | undefined {
+  if (text === null) return undefined;
+  const p = parseJson(text);
+  return p.ok && p.value.kind === 'object' ? p.value : undefined;
+}
+
+function checkChoices(c: ChoicesCheck, picks: (string | null)[]): CheckResult {
+  const items: ItemResult[] = c.items.map((item, i) => {
+    const pick = picks[i] ?? null;
+    if (pick === null || !item.options.some((o) => o.id === pick)) {
+      return { id: '', correct: false, feedback: b('这一题还没有作答。', 'This item is not answered yet.') };
+    }
+    return {
+      id: pick,
+      correct: pick === item.correct,
+      feedback: item.explanations[pick] ?? b('', ''),
+    };
+  });
+  const right = items.filter((r) => r.correct).length;
+  const done = right === c.items.length;
+  return {
+    done,
+    items,
+    feedback: [
+      done
+        ? b(`全部 ${right} 题都答对了。`, `All ${right} items are right.`)
+        : b(`${c.items.length} 题中答对 ${right} 题。`, `${right} of ${c.items.length} items are right.`),
+    ],
+  };
+}
+
+/** An exact integer as typed: optional sign, digits, surrounding spaces allowed. */
+export function parseInteger(text: string): bigint | null {
+  const t = text.trim();
+  return /^[+-]?\d+$/.test(t) ? BigInt(t) : null;
+}
+
+function checkNumbers(c: NumbersCheck, values: Record<string, string>): CheckResult {
+  const items: ItemResult[] = c.fields.map((f) => {
+    const raw = Object.hasOwn(values, f.id) ? (values[f.id] ?? '') : '';
+    const n = parseInteger(raw);
+    if (raw.trim() === '')
+      return { id: f.id, correct: false, feedback: b('还没有填写。', 'Not filled in yet.') };
+    if (n === null)
+      return { id: f.id, correct: false, feedback: b('请填写一个整数。', 'Enter a whole number.') };
+    const correct = n === BigInt(f.answer);
+    return {
+      id: f.id,
+      correct,
+      feedback: correct ? b('正确。', 'Right.') : b('不对，再算一遍。', 'Not right; work it out again.'),
+    };
+  });
+  const right = items.filter((r) => r.correct).length;
+  const done = right === c.fields.length;
+  return {
+    done,
+    items,
+    feedback: [
+      done
+        ? b(`全部 ${right} 个数都对了。`, `All ${right} numbers are right.`)
+        : b(
+            `${c.fields.length} 个数中对了 ${right} 个。`,
+            `${right} of ${c.fields.length} numbers are right.`,
+          ),
+    ],
+  };
+}

@@ -1,0 +1,195 @@
+// The learner's practice progress: its shape, migration from older stored versions, merging an
+// imported file, and the pure updates the store applies. Framework-free; Ajv lives in progressFile.ts.
+import type { LearnerAnswer } from './check.ts';
+
+export const PROGRESS_VERSION = 2;
+
+export type TaskStatus = 'tried' | 'done';
+
+export interface TaskProgress {
+  /** tried: edited or checked without success yet; done: a check passed (stays done). */
+  status: TaskStatus;
+  /** number of checks run */
+  attempts: number;
+  /** the learner's last input, restored on reload */
+  lastInput?: LearnerAnswer;
+  /** ms since the epoch */
+  updatedAt: number;
+}
+
+export interface QuizProgress {
+  correct: boolean;
+  choice: string;
+}
+
+/** Version 2: what the store persists and what an export file holds. */
+export interface Progress {
+  v: 2;
+  tasks: Record<string, TaskProgress>;
+  quiz: Record<string, QuizProgress>;
+}
+
+/** Version 1 (first release): only the ids of finished tasks. */
+export interface ProgressV1 {
+  v: 1;
+  done: string[];
+}
+
+export function emptyProgress(): Progress {
+  return { v: 2, tasks: {}, quiz: {} };
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
+/** Ids are kept as plain data keys; anything else (or `__proto__`) is dropped. */
+export const isId = (k: string) => ID.test(k) && k !== '__proto__';
+
+function asAnswer(x: unknown): LearnerAnswer | undefined {
+  if (!isRecord(x)) return undefined;
+  if (x.kind === 'lab' && (typeof x.text === 'string' || x.text === null))
+    return { kind: 'lab', text: x.text };
+  if (
+    x.kind === 'choices' &&
+    Array.isArray(x.picks) &&
+    x.picks.every((p) => typeof p === 'string' || p === null)
+  )
+    return { kind: 'choices', picks: [...(x.picks as (string | null)[])] };
+  if (x.kind === 'numbers' && isRecord(x.values)) {
+    const values: Record<string, string> = {};
+    for (const [k, v] of Object.entries(x.values)) if (isId(k) && typeof v === 'string') values[k] = v;
+    return { kind: 'numbers', values };
+  }
+  return undefined;
+}
+
+function asTask(x: unknown): TaskProgress | undefined {
+  if (!isRecord(x) || (x.status !== 'tried' && x.status !== 'done')) return undefined;
+  const attempts =
+    typeof x.attempts === 'number' && Number.isSafeInteger(x.attempts) && x.attempts >= 0 ? x.attempts : 0;
+  const updatedAt =
+    typeof x.updatedAt === 'number' && Number.isFinite(x.updatedAt) && x.updatedAt >= 0 ? x.updatedAt : 0;
+  const out: TaskProgress = { status: x.status, attempts, updatedAt };
+  const lastInput = asAnswer(x.lastInput);
+  if (lastInput) out.lastInput = lastInput;
+  return out;
+}
+
+function asQuiz(x: unknown): QuizProgress | undefined {
+  if (!isRecord(x) || typeof x.correct !== 'boolean' || typeof x.choice !== 'string') return undefined;
+  return { correct: x.correct, choice: x.choice };
+}
+
+/**
+ * Any stored value → valid current progress. Version 1 is upgraded, version 2 is cleaned entry by entry
+ * (a damaged entry is dropped, the rest kept), anything else becomes empty progress. Never throws.
+ */
+export function migrateProgress(stored: unknown): Progress {
+  try {
+    const out = emptyProgress();
+    if (!isRecord(stored)) return out;
+    if (stored.v === 1 && Array.isArray(stored.done)) {
+      for (const id of stored.done) {
+        if (typeof id === 'string' && isId(id)) out.tasks[id] = { status: 'done', attempts: 1, updatedAt: 0 };
+      }
+      return out;
+    }
+    if (stored.v !== 2) return out;
+    if (isRecord(stored.tasks)) {
+      for (const [id, t] of Object.entries(stored.tasks)) {
+        const task = asTask(t);
+        if (isId(id) && task) out.tasks[id] = task;
+      }
+    }
+    if (isRecord(stored.quiz)) {
+      for (const [id, q] of Object.entries(stored.quiz)) {
+        const quiz = asQuiz(q);
+        if (isId(id) && quiz) out.quiz[id] = quiz;
+      }
+    }
+    return out;
+  } catch {
+    return emptyProgress();
+  }
+}
+
+/** Which of two records of one task to keep: done beats tried, then the newer one wins. */
+function pickTask(a: TaskProgress, b: TaskProgress): TaskProgress {
+  if (a.status !== b.status) return a.status === 'done' ? a : b;
+  return b.updatedAt > a.updatedAt ? b : a;
+}
+
+/**
+ * Merges imported progress into the current one. Per task: done beats tried, otherwise the newer
+ * `updatedAt` wins (ties keep the current record); attempts are the larger of both. Per quiz item: a
+ * right answer beats a wrong one, otherwise the current answer stays.
+ */
+export function mergeProgress(current: Progress, incoming: Progress): Progress {
+  const out: Progress = { v: 2, tasks: { ...current.tasks }, quiz: { ...current.quiz } };
+  for (const [id, t] of Object.entries(incoming.tasks)) {
+    const mine = out.tasks[id];
+    if (!mine) {
+      out.tasks[id] = t;
+      continue;
+    }
+    const kept = pickTask(mine, t);
+    out.tasks[id] = { ...kept, attempts: Math.max(mine.attempts, t.attempts) };
+  }
+  for (const [id, q] of Object.entries(incoming.quiz)) {
+    const mine = out.quiz[id];
+    if (!mine || (!mine.correct && q.correct)) out.quiz[id] = q;
+  }
+  return out;
+}
+
+/** Records a check of a task. */
+export function recordCheck(
+  p: Progress,
+  id: string,
+  done: boolean,
+  input: LearnerAnswer,
+  now: number,
+): Progress {
+  const prev = p.tasks[id];
+  const status: TaskStatus = done || prev?.status === 'done' ? 'done' : 'tried';
+  return {
+    ...p,
+    tasks: {
+      ...p.tasks,
+      [id]: { status, attempts: (prev?.attempts ?? 0) + 1, lastInput: input, updatedAt: now },
+    },
+  };
+}
+
+/** Records an edit (no check): the task counts as tried from its first edit. */
+export function recordInput(p: Progress, id: string, input: LearnerAnswer, now: number): Progress {
+  const prev = p.tasks[id];
+  return {
+    ...p,
+    tasks: {
+      ...p.tasks,
+      [id]: {
+        status: prev?.status ?? 'tried',
+        attempts: prev?.attempts ?? 0,
+        lastInput: input,
+        updatedAt: now,
+      },
+    },
+  };
+}
+
+export function recordQuiz(p: Progress, id: string, choice: string, correct: boolean): Progress {
+  return { ...p, quiz: { ...p.quiz, [id]: { choice, correct } } };
+}
+
+export type DisplayStatus = 'new' | TaskStatus;
+
+export function statusOf(p: Progress, id: string): DisplayStatus {
+  return p.tasks[id]?.status ?? 'new';
+}
+
+/** Tasks done out of the given ids. */
+export function doneCount(p: Progress, ids: readonly string[]): number {
+  return ids.filter((id) => p.tasks[id]?.status === 'done').length;
+}

@@ -1,0 +1,154 @@
+// Export and import of progress files (`tool-lab-progress.json`). An import is validated strictly: a
+// file that is not exactly a progress file is refused with a specific reason and changes nothing.
+import Ajv from 'ajv';
+import type { Bilingual } from '../curriculum/types.ts';
+import { migrateProgress, type Progress } from './progress.ts';
+
+/** Marks our files so an unrelated JSON file is refused with a clear message. */
+export const PROGRESS_FILE_FORMAT = 'tool-lab-progress';
+/** Larger files are refused before parsing. */
+export const MAX_PROGRESS_FILE_BYTES = 2_000_000;
+
+export interface ProgressFile extends Progress {
+  format: typeof PROGRESS_FILE_FORMAT;
+  exportedAt: string;
+}
+
+export type ProgressFileError =
+  | { code: 'too-large' | 'not-json' | 'not-progress' | 'version'; message: Bilingual }
+  | { code: 'invalid'; message: Bilingual; details: string[] };
+
+export type ProgressFileResult = { ok: true; progress: Progress } | { ok: false; error: ProgressFileError };
+
+const ID = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$', not: { const: '__proto__' } };
+
+const answer = {
+  oneOf: [
+    {
+      type: 'object',
+      required: ['kind', 'text'],
+      additionalProperties: false,
+      properties: { kind: { const: 'lab' }, text: { type: ['string', 'null'] } },
+    },
+    {
+      type: 'object',
+      required: ['kind', 'picks'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'choices' },
+        picks: { type: 'array', maxItems: 200, items: { type: ['string', 'null'] } },
+      },
+    },
+    {
+      type: 'object',
+      required: ['kind', 'values'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'numbers' },
+        values: { type: 'object', propertyNames: ID, additionalProperties: { type: 'string' } },
+      },
+    },
+  ],
+};
+
+export const progressFileSchema = {
+  type: 'object',
+  required: ['format', 'v', 'tasks', 'quiz'],
+  additionalProperties: false,
+  properties: {
+    format: { const: PROGRESS_FILE_FORMAT },
+    v: { const: 2 },
+    exportedAt: { type: 'string' },
+    tasks: {
+      type: 'object',
+      propertyNames: ID,
+      additionalProperties: {
+        type: 'object',
+        required: ['status', 'attempts', 'updatedAt'],
+        additionalProperties: false,
+        properties: {
+          status: { enum: ['tried', 'done'] },
+          attempts: { type: 'integer', minimum: 0 },
+          lastInput: answer,
+          updatedAt: { type: 'number', minimum: 0 },
+        },
+      },
+    },
+    quiz: {
+      type: 'object',
+      propertyNames: ID,
+      additionalProperties: {
+        type: 'object',
+        required: ['correct', 'choice'],
+        additionalProperties: false,
+        properties: { correct: { type: 'boolean' }, choice: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
+const validate = ajv.compile(progressFileSchema);
+
+export function toProgressFile(p: Progress, now: Date): ProgressFile {
+  return { format: PROGRESS_FILE_FORMAT, v: 2, exportedAt: now.toISOString(), tasks: p.tasks, quiz: p.quiz };
+}
+
+export function serializeProgressFile(p: Progress, now: Date): string {
+  return JSON.stringify(toProgressFile(p, now), null, 2) + '\n';
+}
+
+const err = (code: 'too-large' | 'not-json' | 'not-progress' | 'version', zh: string, en: string) =>
+  ({ ok: false, error: { code, message: { zh, en } } }) as const;
+
+/** Parses and validates an imported file. Never throws. */
+export function parseProgressFile(text: string): ProgressFileResult {
+  if (text.length > MAX_PROGRESS_FILE_BYTES)
+    return err('too-large', '文件太大，不像是进度文件。', 'The file is too large to be a progress file.');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return err('not-json', `文件不是合法的 JSON：${why}`, `The file is not valid JSON: ${why}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('format' in data)) {
+    return err(
+      'not-progress',
+      '这不是 Tool Lab 的进度文件（缺少 "format": "tool-lab-progress"）。',
+      'This is not a Tool Lab progress file (no "format": "tool-lab-progress").',
+    );
+  }
+  const d = data as Record<string, unknown>;
+  if (d.format !== PROGRESS_FILE_FORMAT)
+    return err(
+      'not-progress',
+      `这不是 Tool Lab 的进度文件（format 是 ${JSON.stringify(d.format)}）。`,
+      `This is not a Tool Lab progress file (format is ${JSON.stringify(d.format)}).`,
+    );
+  if (d.v !== 2) {
+    return err(
+      'version',
+      `不支持的进度文件版本：${JSON.stringify(d.v)}（支持 2）。`,
+      `Unsupported progress file version ${JSON.stringify(d.v)} (supported: 2).`,
+    );
+  }
+  if (!validate(data)) {
+    const details = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+    return {
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: {
+          zh: `进度文件的内容不合格：${details[0] ?? ''}`,
+          en: `The progress file is damaged: ${details[0] ?? ''}`,
+        },
+        details,
+      },
+    };
+  }
+  // Valid by the schema; migrateProgress only copies the known fields into fresh objects.
+  return { ok: true, progress: migrateProgress(data) };
+}
