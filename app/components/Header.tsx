@@ -67,7 +67,7 @@ export function Header() {
                 navigate(otherHref, { replace: true });
               }
             }}
-            className="rounded-md border border-slate-400 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
+            className="whitespace-nowrap rounded-md border border-slate-400 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {t('lang.switch')}
           </a>
@@ -91,7 +91,7 @@ function ThemeToggle() {
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
       aria-pressed={dark ?? false}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
-      className="rounded-md border border-slate-400 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
+      className="whitespace-nowrap rounded-md border border-slate-400 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
       <span className="ml-1 hidden md:inline">{dark ? t('theme.light') : t('theme.dark')}</span>

@@ -52,6 +52,7 @@ export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; 
     const svg = stageRef.current?.querySelector('svg');
     if (!svg) return;
     applyHighlight(svg, highlight);
+    performance.mark('toollab:lit');
     // After the next paint: the benchmark's end mark for "edit → lit path on screen".
     requestAnimationFrame(() => setTimeout(() => performance.mark('toollab:painted'), 0));
   }, [highlight, drawn]);

@@ -44,13 +44,23 @@ function errorsOf(errs: ErrorObject[] | null | undefined): SchemaCheck['errors']
   }));
 }
 
+type Validator = ReturnType<typeof ajv.compile>;
+/** Compiled validators by schema text: compiling costs milliseconds, and labs re-check on every edit. */
+const compiled = new Map<string, Validator | { schemaError: string }>();
+
 export function checkWithSchema(schema: object, value: unknown): SchemaCheck | { schemaError: string } {
-  let validate;
-  try {
-    validate = ajv.compile(schema);
-  } catch (e) {
-    return { schemaError: (e as Error).message };
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    try {
+      validate = ajv.compile(schema);
+    } catch (e) {
+      validate = { schemaError: (e as Error).message };
+    }
+    if (compiled.size > 50) compiled.clear();
+    compiled.set(key, validate);
   }
+  if ('schemaError' in validate) return validate;
   const valid = validate(value) as boolean;
   return { valid, errors: errorsOf(validate.errors) };
 }
