@@ -7,6 +7,11 @@ import { preloadForLocation } from './content/pages';
 import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
 
+function samePath(a: string, b: string): boolean {
+  const norm = (p: string) => p.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
+  return norm(a) === norm(b);
+}
+
 async function start() {
   setRoutePreparer(preloadForLocation);
   const loc = parseLocation(window.location.pathname, window.location.search, window.location.hash);
@@ -17,8 +22,22 @@ async function start() {
       <App />
     </StrictMode>
   );
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Hydrate only HTML that was prerendered for this very path: a static host answers unknown paths
+  // (any language) with the one 404.html, whose markup belongs to another URL, so render afresh there.
+  const prerendered = root.dataset.prerendered;
+  if (
+    root.firstElementChild &&
+    prerendered !== undefined &&
+    samePath(prerendered, window.location.pathname)
+  ) {
+    hydrateRoot(root, app);
+  } else {
+    root.textContent = '';
+    createRoot(root).render(app);
+  }
 }
+
+// Dev server only: content diagnostics overlay and page updates without reload.
+if (import.meta.hot) void import('./dev/contentOverlay');
 
 void start();

@@ -31,7 +31,7 @@ async function page(url: string): Promise<string> {
   return template
     .replace('<html lang="zh-CN">', `<html lang="${lang}">`)
     .replace('<title>Tool Lab</title>', `<title>${escapeHtml(title)}</title>`)
-    .replace('<!--app-->', html);
+    .replace('<div id="root"><!--app-->', `<div id="root" data-prerendered="${escapeHtml(url)}">${html}`);
 }
 
 let count = 0;

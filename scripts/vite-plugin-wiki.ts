@@ -4,13 +4,26 @@
 //   virtual:wiki-page/<lang>/<id>   one rendered page (HTML, headings, diagrams, claims)
 // Markdown, math and highlighting all run here at build time, so the browser gets finished HTML.
 import type { Plugin, ViteDevServer } from 'vite';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { loadWiki, type LoadedWiki } from './wiki-loader.ts';
 import { pageData, pageSummary, searchDoc, blockingProblems } from './wiki-modules.ts';
+import type { Diagnostic, RenderedPage } from '../src/content/types.ts';
 
 const INDEX = 'virtual:wiki-index';
 const SEARCH = 'virtual:wiki-search';
 const PAGE = 'virtual:wiki-page/';
+/** Dev server: the diagnostics of every page (app/dev/contentOverlay.ts shows the open page's). */
+const DIAGNOSTICS_URL = '/__tool-lab/diagnostics';
+
+/** What the dev overlay learns about one page. */
+export interface PageReport {
+  /** Path relative to the project, e.g. `content/wiki/topics/tool-design.md`. */
+  file: string;
+  /** Frontmatter id, else the file name without `.md`/`.en.md`. */
+  id: string;
+  lang: 'zh' | 'en';
+  diagnostics: Diagnostic[];
+}
 
 export function wikiPlugin(opts: { root?: string } = {}): Plugin {
   const contentDir = resolve(opts.root ?? process.cwd(), 'content');
@@ -64,7 +77,28 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
     },
     configureServer(s) {
       server = s;
-      s.watcher.add(join(contentDir, '**'));
+      // chokidar 4 takes folders, not globs.
+      s.watcher.add(contentDir);
+      const wikiDir = join(contentDir, 'wiki');
+      const report = (p: RenderedPage): PageReport => ({
+        file: relative(process.cwd(), join(wikiDir, p.path)).split('\\').join('/'),
+        id: p.frontmatter?.id ?? (p.path.split('/').pop() ?? p.path).replace(/(\.en)?\.md$/i, ''),
+        lang: p.lang,
+        diagnostics: p.diagnostics,
+      });
+      /** Every page's report, or the reason the wiki could not be read (e.g. a claims file is not JSON). */
+      const reports = (): { pages: PageReport[]; error?: string } => {
+        try {
+          return { pages: load().pages.map(report) };
+        } catch (e) {
+          return { pages: [], error: e instanceof Error ? e.message : String(e) };
+        }
+      };
+      s.middlewares.use(DIAGNOSTICS_URL, (_req, res) => {
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(reports()));
+      });
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return;
         wiki = null;
@@ -72,7 +106,20 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
           m.id?.startsWith('\0virtual:wiki'),
         );
         for (const m of mods) server?.moduleGraph.invalidateModule(m);
-        server?.ws.send({ type: 'full-reload' });
+        // Tell the client what changed and what is wrong with it: the dev overlay shows the problems
+        // and swaps the edited page's data in without a reload.
+        const all = reports();
+        const changed = all.pages.find((p) => join(process.cwd(), p.file) === file) ?? null;
+        // Vite 8 delivers HMR messages per environment; server.ws no longer reaches the page.
+        (server?.environments.client.hot ?? server?.ws)?.send({
+          type: 'custom',
+          event: 'tool-lab:content',
+          data: {
+            file: relative(process.cwd(), file).split('\\').join('/'),
+            page: changed,
+            error: all.error ?? null,
+          },
+        });
       };
       s.watcher.on('change', onChange);
       s.watcher.on('add', onChange);

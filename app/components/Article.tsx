@@ -65,7 +65,7 @@ export function Article({
     const ro = new ResizeObserver(mark);
     ro.observe(root);
     return () => ro.disconnect();
-  }, [pageKey]);
+  }, [pageKey, html]);
 
   // Diagrams: enhance once per page, redraw when the theme changes.
   useEffect(() => {
@@ -78,12 +78,12 @@ export function Article({
       for (const h of handles.current) h.destroy();
       handles.current = [];
     };
-  }, [pageKey, t]);
+  }, [pageKey, html, t]);
 
   useEffect(() => {
     if (dark === null) return;
     for (const h of handles.current) void h.draw(dark);
-  }, [pageKey, dark, t]);
+  }, [pageKey, html, dark, t]);
 
   return (
     <div

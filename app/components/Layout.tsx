@@ -7,7 +7,16 @@ import { hrefFor } from '../routing/routes';
 import { useSettings } from '../stores/settings';
 import { useT } from '../i18n/useT';
 
-export function Layout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function Layout({
+  children,
+  wide = false,
+  presenter = false,
+}: {
+  children: ReactNode;
+  wide?: boolean;
+  /** Classroom presenter mode (issue 6): no header or footer, the page is the presenter's screen. */
+  presenter?: boolean;
+}) {
   const t = useT();
   const loc = useRoute();
   const savedLang = useSettings((s) => s.lang);
@@ -32,17 +41,24 @@ export function Layout({ children, wide = false }: { children: ReactNode; wide?:
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <Header />
+      {!presenter && <Header />}
       <main
         id="main"
         tabIndex={-1}
-        className={`mx-auto w-full flex-1 px-4 py-6 outline-none ${wide ? 'max-w-[1600px]' : 'max-w-7xl'}`}
+        className={
+          presenter
+            ? 'w-full flex-1 outline-none'
+            : `mx-auto w-full flex-1 px-4 py-6 outline-none ${wide ? 'max-w-[1600px]' : 'max-w-7xl'}`
+        }
       >
         {children}
       </main>
-      <footer className="border-t border-slate-300 px-4 py-4 text-center text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300 print:hidden">
-        {t('footer.offline')}
-      </footer>
+      {/* Classroom presenter mode hides the footer too. */}
+      {!presenter && (
+        <footer className="border-t border-slate-300 px-4 py-4 text-center text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300 print:hidden">
+          {t('footer.offline')}
+        </footer>
+      )}
     </div>
   );
 }

@@ -8,6 +8,22 @@ import type { Location } from '../routing/routes';
 const cache = new Map<string, PageData>();
 const key = (lang: Lang, id: string) => `${lang}/${id}`;
 
+// Bumped when a loaded page is replaced (the dev server's content updates), so open pages re-render.
+let version = 0;
+const listeners = new Set<() => void>();
+export function subscribePages(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+export const pagesVersion = () => version;
+
+/** Swaps in fresh data for a page that is already loaded (dev: an edit under content/). */
+export function replaceLoadedPage(lang: Lang, id: string, data: PageData) {
+  cache.set(key(lang, id), data);
+  version++;
+  for (const l of listeners) l();
+}
+
 export const allPages: PageSummary[] = pages;
 
 export function findSummary(lang: Lang, id: string): PageSummary | undefined {

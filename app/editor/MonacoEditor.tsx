@@ -1,7 +1,7 @@
 // Monaco behind the CodeEditor interface. Loaded lazily: this module pulls in monaco-editor.
 import { useEffect, useRef } from 'react';
 import Editor from '@monaco-editor/react';
-import { monaco } from './monaco';
+import { monaco, registerJsonSchema } from './monaco';
 import { useIsDark } from '../components/Header';
 import type { CodeEditorProps } from './types';
 
@@ -14,7 +14,7 @@ const SEVERITY = {
 } as const;
 
 export default function MonacoEditor(props: CodeEditorProps) {
-  const { value, onChange, language, ariaLabel, path, markers, height, testId, reveal } = props;
+  const { value, onChange, language, ariaLabel, path, markers, height, testId, reveal, jsonSchema } = props;
   const editorRef = useRef<IStandaloneCodeEditor | null>(null);
   const dark = useIsDark();
 
@@ -60,6 +60,9 @@ export default function MonacoEditor(props: CodeEditorProps) {
         path={path}
         theme={dark ? 'vs-dark' : 'vs'}
         onChange={(v) => onChange(v ?? '')}
+        beforeMount={() => {
+          if (jsonSchema) registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
+        }}
         onMount={(ed) => {
           editorRef.current = ed;
           ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);

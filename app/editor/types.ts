@@ -20,4 +20,6 @@ export interface CodeEditorProps {
   /** Reveal and select this range once (e.g. the field that decided an outcome). */
   reveal?: { start: number; end: number } | null;
   testId?: string;
+  /** JSON Schema of the expected shape: Monaco offers completion and hover docs from it. */
+  jsonSchema?: object;
 }

@@ -6,6 +6,7 @@ import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorMarker } from '../editor/types';
 import { useT } from '../i18n/useT';
 import { TID } from '../testids';
+import { INPUT_SCHEMAS } from '../../src/labs/input-schemas';
 
 export function markersFor(run: LabRun, text: string): EditorMarker[] {
   if (run.parseError) {
@@ -46,6 +47,7 @@ function AdmissionInputs({ state, run, onEdit, height = '14rem' }: Props<'admiss
       <CodeEditor
         language="json"
         path="toollab/admission-args.json"
+        jsonSchema={INPUT_SCHEMAS.admission.schema}
         ariaLabel={t('lab.input.args')}
         testId={TID.labEditor}
         value={state.args}
@@ -103,6 +105,7 @@ function ClassifierInputs({ state, run, onEdit, height = '16rem' }: Props<'class
         <CodeEditor
           language="json"
           path="toollab/classifier-response.json"
+          jsonSchema={INPUT_SCHEMAS.classifier.schema}
           ariaLabel={t('lab.input.response')}
           testId={TID.labEditor}
           value={state.response ?? ''}
@@ -133,6 +136,7 @@ function PlannerInputs({ state, run, onEdit, height = '20rem' }: Props<'planner'
     <CodeEditor
       language="json"
       path="toollab/planner-input.json"
+      jsonSchema={INPUT_SCHEMAS.planner.schema}
       ariaLabel={t('lab.input.plan')}
       testId={TID.labEditor}
       value={state.input}

@@ -5,10 +5,10 @@ import { Article } from '../components/Article';
 import { Toc } from '../components/Toc';
 import { useT } from '../i18n/useT';
 import { useRoute } from '../routing/router';
-import { getLoadedPage, pageLangFor } from '../content/pages';
+import { getLoadedPage, pageLangFor, pagesVersion, subscribePages } from '../content/pages';
 import { NotFoundBody } from './NotFoundPage';
 import { PracticeLink } from '../practice/PracticeLink';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import type { DockTarget } from '../labs/LabDock';
 
 const LabDock = lazy(() => import('../labs/LabDock').then((m) => ({ default: m.LabDock })));
@@ -24,6 +24,8 @@ function figureBefore(link: HTMLElement): HTMLElement | null {
 export function TopicPage({ id }: { id: string }) {
   const t = useT();
   const { lang } = useRoute();
+  // Re-render when the dev server swaps in an edited page (no full reload).
+  useSyncExternalStore(subscribePages, pagesVersion, pagesVersion);
   const pageLang = pageLangFor(lang, id);
   const page = pageLang ? getLoadedPage(pageLang, id) : undefined;
   const [dock, setDock] = useState<DockTarget | null>(null);

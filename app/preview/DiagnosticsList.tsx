@@ -1,0 +1,86 @@
+// The problems of the previewed page: line:column, severity, message and a fix hint. Choosing one
+// moves the editor's cursor there.
+import type { Diagnostic } from '../../src/content/types';
+import { useT } from '../i18n/useT';
+import { TID } from '../testids';
+
+export function DiagnosticsList({
+  diagnostics,
+  busy,
+  onPick,
+}: {
+  diagnostics: readonly Diagnostic[];
+  busy: boolean;
+  onPick(d: Diagnostic): void;
+}) {
+  const t = useT();
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  return (
+    <section aria-labelledby="preview-problems" className="mt-4">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h2 id="preview-problems" className="text-lg font-semibold">
+          {t('preview.diagnostics')}
+          {diagnostics.length > 0 && (
+            <span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">
+              {errors} {t(errors === 1 ? 'preview.error' : 'preview.errors')} · {warnings}{' '}
+              {t(warnings === 1 ? 'preview.warning' : 'preview.warnings')}
+            </span>
+          )}
+        </h2>
+        <p
+          data-testid={TID.previewStatus}
+          data-state={busy ? 'busy' : 'idle'}
+          role="status"
+          className="text-sm text-slate-700 dark:text-slate-300"
+        >
+          {busy ? t('preview.working') : diagnostics.length === 0 ? t('preview.noProblems') : ''}
+        </p>
+      </div>
+      {diagnostics.length > 0 && (
+        <ol
+          data-testid={TID.previewDiagnostics}
+          className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-300 lg:max-h-[40vh] lg:overflow-auto dark:divide-slate-800 dark:border-slate-700"
+        >
+          {diagnostics.map((d, i) => (
+            <li
+              key={`${d.line}:${d.column}:${d.rule}:${i}`}
+              data-testid={TID.previewDiagnostic}
+              data-line={d.line}
+              data-column={d.column}
+              data-rule={d.rule}
+              data-severity={d.severity}
+            >
+              <button
+                type="button"
+                onClick={() => onPick(d)}
+                className="grid w-full grid-cols-[4.5rem_minmax(0,1fr)] gap-x-2 px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900"
+              >
+                <span className="font-mono text-slate-800 dark:text-slate-200" title={t('preview.lineCol')}>
+                  {d.line}:{d.column}
+                </span>
+                <span className="min-w-0">
+                  <span
+                    className={`mr-2 inline-block rounded px-1.5 text-xs font-semibold uppercase ${
+                      d.severity === 'error'
+                        ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'
+                        : 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100'
+                    }`}
+                  >
+                    {t(d.severity === 'error' ? 'preview.error' : 'preview.warning')}
+                  </span>
+                  <span className="break-words">{d.message}</span>
+                  {d.hint && (
+                    <span className="mt-0.5 block break-words text-slate-700 dark:text-slate-300">
+                      <span className="font-medium">{t('preview.hint')}:</span> {d.hint}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// The preview's draft: kept in localStorage (versioned), downloadable as a file. Nothing leaves the
+// browser.
+
+export const DRAFT_KEY = 'toollab:preview-draft';
+
+/** Where the text in the editor came from; `path` places it in the wiki for link resolution. */
+export type Origin =
+  | { kind: 'bundled'; path: string }
+  | { kind: 'folder'; name: string; path: string }
+  | { kind: 'file'; name: string }
+  | { kind: 'paste' };
+
+export interface Draft {
+  v: 1;
+  source: string;
+  origin: Origin;
+}
+
+function validOrigin(o: unknown): Origin | null {
+  if (!o || typeof o !== 'object') return null;
+  const r = o as Record<string, unknown>;
+  const str = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length < 500;
+  if (r.kind === 'bundled' && str(r.path)) return { kind: 'bundled', path: r.path as string };
+  if (r.kind === 'folder' && str(r.name) && str(r.path))
+    return { kind: 'folder', name: r.name as string, path: r.path as string };
+  if (r.kind === 'file' && str(r.name)) return { kind: 'file', name: r.name as string };
+  if (r.kind === 'paste') return { kind: 'paste' };
+  return null;
+}
+
+/** Reads the stored draft; anything unreadable, older or unknown is ignored (never throws). */
+export function parseDraft(raw: string | null): Draft | null {
+  if (!raw) return null;
+  try {
+    const d = JSON.parse(raw) as unknown;
+    if (!d || typeof d !== 'object') return null;
+    const r = d as Record<string, unknown>;
+    // Version 0 (unreleased) stored the text alone.
+    if (r.v === undefined && typeof r.source === 'string')
+      return { v: 1, source: r.source, origin: { kind: 'paste' } };
+    if (r.v !== 1 || typeof r.source !== 'string') return null;
+    return { v: 1, source: r.source, origin: validOrigin(r.origin) ?? { kind: 'paste' } };
+  } catch {
+    return null;
+  }
+}
+
+export function loadDraft(): Draft | null {
+  try {
+    return parseDraft(localStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(source: string, origin: Origin): void {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ v: 1, source, origin } satisfies Draft));
+  } catch {
+    // Storage full or disabled: the draft lives only in this tab.
+  }
+}
+
+/** Wiki path the page is rendered at: its own path, else a topic named after the file or its id. */
+export function pathFor(origin: Origin, source: string): string {
+  if (origin.kind === 'folder') return origin.path;
+  // A different page pasted over a site page (another id) is placed like any pasted page.
+  if (origin.kind === 'bundled') {
+    const id = frontmatterId(source);
+    const stem = (origin.path.split('/').pop() ?? '').replace(/(\.en)?\.md$/i, '');
+    if (!id || id === stem) return origin.path;
+  }
+  if (origin.kind === 'file') return `topics/${origin.name.replace(/[\\/]/g, '_')}`;
+  const id = frontmatterId(source) ?? 'draft';
+  // A pasted page is English when its body has no CJK text.
+  const en = !/[\u3400-\u9fff]/.test(source.replace(/^[\s\S]*?\n---\s*\n/, ''));
+  return `topics/${id}${en ? '.en' : ''}.md`;
+}
+
+/** The `id:` of the frontmatter, if it looks like one. */
+export function frontmatterId(source: string): string | null {
+  const fm = /^(?:[^\n]*\n){0,3}?---\s*\n([\s\S]*?)\n---/.exec(source);
+  const m = fm ? /^id\s*:\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*$/m.exec(fm[1]!) : null;
+  return m ? m[1]! : null;
+}
+
+/** File name for Download: the frontmatter id (plus .en for English pages), else the origin's. */
+export function downloadName(origin: Origin, source: string): string {
+  const path = pathFor(origin, source);
+  const en = /\.en\.md$/i.test(path);
+  const id = frontmatterId(source);
+  if (id) return `${id}${en ? '.en' : ''}.md`;
+  return path.split('/').pop() || 'page.md';
+}
+
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

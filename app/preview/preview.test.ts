@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { downloadName, frontmatterId, parseDraft, pathFor } from './draft';
+import {
+  lineStarts,
+  mermaidDiagnostic,
+  mermaidErrorLine,
+  offsetOf,
+  parsedLines,
+  toMarkers,
+} from './diagnostics';
+
+describe('draft', () => {
+  it('reads version 1 and ignores garbage without throwing', () => {
+    const ok = JSON.stringify({ v: 1, source: 'x', origin: { kind: 'bundled', path: 'topics/a.md' } });
+    expect(parseDraft(ok)).toEqual({ v: 1, source: 'x', origin: { kind: 'bundled', path: 'topics/a.md' } });
+    for (const bad of [null, '', '{', '[]', '42', '{"v":2,"source":"x"}', '{"v":1,"source":3}'])
+      expect(parseDraft(bad)).toBeNull();
+    expect(parseDraft('{"v":1,"source":"x","origin":{"kind":"evil"}}')?.origin).toEqual({ kind: 'paste' });
+    expect(parseDraft('{"source":"old"}')).toEqual({ v: 1, source: 'old', origin: { kind: 'paste' } });
+  });
+
+  it('places pasted pages by id and language, and names downloads after the id', () => {
+    const en = '---\nid: my-page\n---\n# Title\n';
+    const zh = '---\nid: my-page\n---\n# 标题\n';
+    expect(frontmatterId(en)).toBe('my-page');
+    expect(pathFor({ kind: 'paste' }, en)).toBe('topics/my-page.en.md');
+    expect(pathFor({ kind: 'paste' }, zh)).toBe('topics/my-page.md');
+    expect(pathFor({ kind: 'bundled', path: 'topics/my-page.md' }, zh)).toBe('topics/my-page.md');
+    // Another page pasted over a site page is placed as that page.
+    expect(pathFor({ kind: 'bundled', path: 'topics/other.md' }, en)).toBe('topics/my-page.en.md');
+    expect(downloadName({ kind: 'paste' }, en)).toBe('my-page.en.md');
+    expect(downloadName({ kind: 'paste' }, 'no frontmatter')).toBe('draft.en.md');
+  });
+});
+
+describe('mermaid lines', () => {
+  it('skips the comment lines mermaid drops before parsing', () => {
+    expect(parsedLines('%% title: T\nflowchart TD\n  A --> B\n\n%% note\n  B --> C')).toEqual([2, 3, 6]);
+    expect(parsedLines('\n\nflowchart TD\n\n  A --> B')).toEqual([3, 4, 5]);
+    expect(parsedLines('%%{init: {}}%%\nflowchart TD')).toEqual([1, 2]);
+  });
+
+  it('maps "line N" of a parse error to the file line', () => {
+    const diagram = {
+      index: 0,
+      title: 'T',
+      line: 26,
+      source: '%% title: T\nflowchart TD\n  A --> B\n  B ==> ==> C',
+    };
+    const msg = "Parse error on line 3:\n...B ==> ==> C\n-----^\nExpecting 'AMP', got 'LINK'";
+    expect(mermaidErrorLine(diagram, 25, msg)).toBe(29);
+    const d = mermaidDiagnostic(diagram, 25, msg);
+    expect(d).toMatchObject({ rule: 'mermaid', severity: 'error', line: 29, column: 1 });
+    expect(d.message).toBe("Mermaid: Parse error on line 29 (diagram line 3): Expecting 'AMP', got 'LINK'");
+    expect(mermaidErrorLine(diagram, 25, 'No diagram type detected')).toBe(26);
+  });
+});
+
+describe('offsets', () => {
+  it('turns line:column into offsets and markers', () => {
+    const src = 'ab\ncde\n';
+    const starts = lineStarts(src);
+    expect(offsetOf(starts, src, 2, 2)).toBe(4);
+    expect(offsetOf(starts, src, 9, 9)).toBe(src.length);
+    const [m] = toMarkers(src, [
+      { rule: 'x', severity: 'warning', message: 'M', hint: 'H', line: 2, column: 1 },
+    ]);
+    expect(m).toEqual({ start: 3, end: 6, message: 'M\nH', severity: 'warning' });
+  });
+});

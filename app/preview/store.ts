@@ -1,0 +1,108 @@
+// The preview's document: the text in the editor, where it came from, and an opened folder.
+// Every change is saved as the local draft (see draft.ts).
+import { create } from 'zustand';
+import { loadDraft, saveDraft, type Origin } from './draft';
+import { bundledPaths, loadBundled } from './bundled';
+import type { OpenedFolder } from './folder';
+import type { Lang } from '../i18n/strings';
+
+export interface PreviewState {
+  /** False until the draft (or a first page) has been loaded on the client. */
+  loaded: boolean;
+  source: string;
+  origin: Origin;
+  /** The opened folder; its files keep the edits made to them while switching pages. */
+  folder: OpenedFolder | null;
+  /** Increases when the folder's files change (edits flushed, folder opened). */
+  folderVersion: number;
+  /** Anchor to show once the page that was switched to has rendered. */
+  pendingAnchor: string | null;
+  init(lang: Lang): Promise<void>;
+  setSource(source: string): void;
+  openBundled(path: string): Promise<void>;
+  openFile(name: string, text: string): void;
+  openFolder(folder: OpenedFolder): void;
+  openFolderPage(path: string, anchor?: string | null): void;
+  clear(): void;
+  takeAnchor(): string | null;
+}
+
+const DEFAULT_PAGE = { zh: 'topics/tools-skills.md', en: 'topics/tools-skills.en.md' } as const;
+
+export const usePreview = create<PreviewState>()((set, get) => ({
+  loaded: false,
+  source: '',
+  origin: { kind: 'paste' },
+  folder: null,
+  folderVersion: 0,
+  pendingAnchor: null,
+  async init(lang) {
+    if (get().loaded) return;
+    const draft = loadDraft();
+    if (draft) {
+      set({ loaded: true, source: draft.source, origin: draft.origin });
+      return;
+    }
+    const path = bundledPaths.includes(DEFAULT_PAGE[lang]) ? DEFAULT_PAGE[lang] : bundledPaths[0];
+    const text = path ? await loadBundled(path) : null;
+    if (get().loaded) return;
+    set({
+      loaded: true,
+      source: text ?? '',
+      origin: path && text !== null ? { kind: 'bundled', path } : { kind: 'paste' },
+    });
+  },
+  setSource(source) {
+    set({ source, loaded: true });
+  },
+  async openBundled(path) {
+    const text = await loadBundled(path);
+    if (text !== null) set({ loaded: true, source: text, origin: { kind: 'bundled', path } });
+  },
+  openFile(name, text) {
+    set({ loaded: true, source: text, origin: { kind: 'file', name } });
+  },
+  openFolder(folder) {
+    const first =
+      folder.files.find((f) => /(^|\/)topics\/[^/]+\.md$/.test(f.path) && !/\.en\.md$/.test(f.path)) ??
+      folder.files[0];
+    set((s) => ({
+      loaded: true,
+      folder,
+      folderVersion: s.folderVersion + 1,
+      ...(first
+        ? { source: first.source, origin: { kind: 'folder', name: folder.name, path: first.path } as Origin }
+        : {}),
+    }));
+  },
+  openFolderPage(path, anchor = null) {
+    const { folder, origin, source } = get();
+    if (!folder) return;
+    // Keep the edits of the page we leave.
+    const files = folder.files.map((f) =>
+      origin.kind === 'folder' && f.path === origin.path ? { ...f, source } : f,
+    );
+    const next = files.find((f) => f.path === path);
+    if (!next) return;
+    set((s) => ({
+      folder: { ...folder, files },
+      folderVersion: s.folderVersion + 1,
+      source: next.source,
+      origin: { kind: 'folder', name: folder.name, path },
+      pendingAnchor: anchor,
+    }));
+  },
+  clear() {
+    set({ loaded: true, source: '', origin: { kind: 'paste' } });
+  },
+  takeAnchor() {
+    const a = get().pendingAnchor;
+    if (a !== null) set({ pendingAnchor: null });
+    return a;
+  },
+}));
+
+// Every change of the text or its origin is the new draft.
+usePreview.subscribe((s, prev) => {
+  if (s.loaded && (s.source !== prev.source || s.origin !== prev.origin)) saveDraft(s.source, s.origin);
+});

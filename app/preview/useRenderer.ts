@@ -1,0 +1,124 @@
+// Renders the previewed page in a worker ~150 ms after the last keystroke, then checks its mermaid
+// diagrams with the mermaid adapter (on this thread: mermaid needs the DOM). Stale answers are dropped.
+import { useEffect, useRef, useState } from 'react';
+import RenderWorker from './render.worker?worker';
+import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
+import type { DiagramBlock, Diagnostic, RenderedPage } from '../../src/content/types';
+import { mermaidDiagnostic } from './diagnostics';
+
+export interface PreviewResult {
+  page: RenderedPage;
+  claims: PageClaims;
+  /** The text and path this result was rendered from. */
+  source: string;
+  path: string;
+  /** Pipeline diagnostics plus mermaid's, sorted by position. */
+  diagnostics: Diagnostic[];
+  /** Changes whenever the HTML changes (the article re-wires diagrams and buttons then). */
+  version: number;
+  /** False while the diagrams are still being checked. */
+  complete: boolean;
+}
+
+const DEBOUNCE_MS = 150;
+
+/** Parse results by diagram source: most diagrams do not change between keystrokes. */
+const mermaidCache = new Map<string, string | null>();
+
+async function checkDiagrams(diagrams: DiagramBlock[], offsets: number[]): Promise<Diagnostic[]> {
+  if (diagrams.length === 0) return [];
+  const { parseMermaid } = await import('../diagrams/mermaid');
+  const out: Diagnostic[] = [];
+  for (const [i, d] of diagrams.entries()) {
+    let error = mermaidCache.get(d.source);
+    if (error === undefined) {
+      error = await parseMermaid(d.source);
+      if (mermaidCache.size > 200) mermaidCache.clear();
+      mermaidCache.set(d.source, error);
+    }
+    if (error) out.push(mermaidDiagnostic(d, offsets[i] ?? d.line - 1, error));
+  }
+  return out;
+}
+
+const byPosition = (a: Diagnostic, b: Diagnostic) =>
+  a.line - b.line || a.column - b.column || String(a.rule).localeCompare(String(b.rule));
+
+export function usePreviewRenderer(
+  source: string,
+  path: string,
+  files: PreviewFile[] | null,
+  enabled: boolean,
+): { result: PreviewResult | null; failure: string | null } {
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef(0);
+  const sent = useRef<{ seq: number; source: string; path: string } | null>(null);
+  const [result, setResult] = useState<PreviewResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const w = new RenderWorker();
+    worker.current = w;
+    w.onmessage = (ev: MessageEvent<FromWorker>) => {
+      const m = ev.data;
+      if (m.seq !== latest.current) return;
+      // The worker may answer the same request again (once it knows the linked pages' anchors).
+      const input =
+        sent.current?.seq === m.seq ? { source: sent.current.source, path: sent.current.path } : null;
+      if (!input) return;
+      if (m.type === 'failed') {
+        setFailure(m.message);
+        return;
+      }
+      setFailure(null);
+      const base = [...m.page.diagnostics].sort(byPosition);
+      setResult((prev) => ({
+        page: m.page,
+        claims: m.claims,
+        ...input,
+        diagnostics: base,
+        version: prev && prev.page.html === m.page.html ? prev.version : (prev?.version ?? 0) + 1,
+        complete: m.page.diagrams.length === 0,
+      }));
+      if (m.page.diagrams.length === 0) return;
+      void checkDiagrams(m.page.diagrams, m.diagramOffsets)
+        .catch((e: unknown): Diagnostic[] => [
+          {
+            rule: 'mermaid',
+            severity: 'warning',
+            message: `Mermaid could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
+            line: m.page.diagrams[0]!.line,
+            column: 1,
+          },
+        ])
+        .then((extra) => {
+          if (m.seq !== latest.current) return;
+          setResult((prev) =>
+            prev && prev.page === m.page
+              ? { ...prev, diagnostics: [...base, ...extra].sort(byPosition), complete: true }
+              : prev,
+          );
+        });
+    };
+    return () => {
+      w.terminate();
+      worker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    worker.current?.postMessage({ type: 'files', files } satisfies ToWorker);
+  }, [files]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const seq = ++latest.current;
+    const timer = setTimeout(() => {
+      sent.current = { seq, source, path };
+      worker.current?.postMessage({ type: 'render', seq, source, path } satisfies ToWorker);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [source, path, enabled]);
+
+  return { result, failure };
+}

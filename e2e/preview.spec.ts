@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+
+// Monaco, the render worker and mermaid load in every test: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
+const broken = fixture('preview/broken.en.md');
+const fixed = fixture('preview/fixed.en.md');
+const folderDir = fileURLToPath(new URL('./fixtures/preview/folder', import.meta.url));
+
+// The four problems of broken.en.md, at their lines (the missing field is reported on the opening ---).
+const EXPECTED = [
+  { rule: 'frontmatter', line: 1, text: 'practice_status' },
+  { rule: 'broken-link', line: 15, text: 'no-such-page.en.md' },
+  { rule: 'math', line: 23, text: 'KaTeX' },
+  { rule: 'mermaid', line: 30, text: 'Mermaid' },
+];
+
+function usePlainEditor(page: Page) {
+  return page.addInitScript(() =>
+    localStorage.setItem(
+      'toollab:settings',
+      JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 }),
+    ),
+  );
+}
+
+async function idle(page: Page) {
+  await expect(page.getByTestId(TID.previewStatus)).toHaveAttribute('data-state', 'idle', {
+    timeout: 20_000,
+  });
+}
+
+async function problems(page: Page) {
+  return page.getByTestId(TID.previewDiagnostic).evaluateAll((lis) =>
+    lis.map((li) => ({
+      rule: li.getAttribute('data-rule'),
+      line: Number(li.getAttribute('data-line')),
+      text: li.textContent ?? '',
+    })),
+  );
+}
+
+async function expectBrokenProblems(page: Page) {
+  await idle(page);
+  await expect
+    .poll(async () => (await problems(page)).map(({ rule, line }) => ({ rule, line })), { timeout: 20_000 })
+    .toEqual(EXPECTED.map(({ rule, line }) => ({ rule, line })));
+  const found = await problems(page);
+  for (const [i, e] of EXPECTED.entries()) expect(found[i]!.text).toContain(e.text);
+  // Every entry carries its line:column and a hint.
+  const first = page.getByTestId(TID.previewDiagnostic).first();
+  await expect(first).toContainText('1:1');
+  await expect(first).toContainText(/Fix|修复建议/);
+}
+
+async function expectNoProblems(page: Page) {
+  await idle(page);
+  await expect(page.getByTestId(TID.previewDiagnostic)).toHaveCount(0);
+  await expect(page.getByTestId(TID.previewStatus)).toHaveText('No problems found.');
+}
+
+test('plain editor: each problem appears at its line, fixing them empties the list', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  await page.goto('/en/preview');
+  await ready(page);
+  const editor = page.getByTestId(TID.previewEditor);
+  await expect(editor).toHaveAttribute('data-editor', 'plain');
+  await page.getByTestId(TID.previewClear).click();
+  await editor.fill(broken);
+  await expectBrokenProblems(page);
+
+  // The rendering is the reader's: resolved links, KaTeX, the diagram figure.
+  const article = page.getByTestId(TID.previewRendering).getByTestId(TID.article);
+  await expect(article.locator('h1')).toHaveText('Preview e2e');
+  await expect(article.locator('a[data-link="internal"][href="/en/topics/tool-design"]')).toBeVisible();
+  await expect(article.locator('[data-link="missing"]')).toHaveCount(1);
+  await expect(article.locator('figure.diagram')).toHaveCount(1);
+
+  // Choosing a problem puts the caret on it.
+  await page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="math"] button`).click();
+  const caret = await editor.evaluate((ta: HTMLTextAreaElement) => {
+    const before = ta.value.slice(0, ta.selectionStart);
+    return { line: before.split('\n').length, focused: document.activeElement === ta };
+  });
+  expect(caret).toEqual({ line: 23, focused: true });
+
+  await editor.fill(fixed);
+  await expectNoProblems(page);
+  await expect(article.locator('.katex-error')).toHaveCount(0);
+});
+
+test('Monaco editor: markers and the list follow pasting and typing, fixing empties them', async ({
+  page,
+  context,
+  offsite: _,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/preview');
+  await ready(page);
+  const lines = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"] .view-lines`);
+  await expect(lines).toBeVisible({ timeout: 20_000 });
+  // Paste over the page the preview started from (Monaco re-indents typed newlines, not pasted ones).
+  const paste = async (text: string) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await lines.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+  };
+  await paste(broken);
+  await expectBrokenProblems(page);
+  await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeAttached();
+
+  // Choosing a problem moves Monaco's cursor to its line.
+  await page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"] button`).click();
+  await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('30');
+
+  await paste(fixed);
+  await expectNoProblems(page);
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0);
+
+  // Typing: a broken link on the last line shows up while typing, at that line.
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText('[next](nowhere.en.md)');
+  await idle(page);
+  await expect
+    .poll(async () => (await problems(page)).map(({ rule, line }) => ({ rule, line })))
+    .toEqual([{ rule: 'broken-link', line: fixed.split('\n').length }]);
+});
+
+test('a pasted page full of injections runs no script', async ({ page, offsite: _ }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __pwned: number }).__pwned = 0;
+  });
+  await usePlainEditor(page);
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewClear).click();
+  await page.getByTestId(TID.previewEditor).fill(fixture('wiki/topics/injection-fixture.md'));
+  await idle(page);
+  const article = page.getByTestId(TID.previewRendering).getByTestId(TID.article);
+  await expect(article).toContainText('Injection fixture');
+  await expect(article.locator('figure.diagram[data-state]').first()).toBeAttached({ timeout: 20_000 });
+  await article
+    .locator('a')
+    .evaluateAll((as) => as.forEach((a) => a instanceof HTMLAnchorElement && a.click()));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(await article.locator('script, iframe, object, embed, form').count()).toBe(0);
+  expect(await article.locator('style:not(.diagram-stage svg style)').count()).toBe(0);
+  const bad = await article.evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes]
+        .filter((a) => /^on/i.test(a.name) || /^\s*(javascript|data|vbscript):/i.test(a.value))
+        .map((a) => `${el.tagName} ${a.name}=${a.value}`),
+    ),
+  );
+  expect(bad).toEqual([]);
+  await expect(page).toHaveURL(/\/en\/preview$/);
+});
+
+test('the draft survives a reload and downloads as a file; a damaged draft is ignored', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('toollab:preview-draft', '{"v":1,"source":');
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/en/preview');
+  await ready(page);
+  const editor = page.getByTestId(TID.previewEditor);
+  // Garbage in storage: the preview starts from a bundled page instead.
+  await expect(editor).toHaveValue(/id: tools-skills/);
+
+  await page.getByTestId(TID.previewClear).click();
+  await editor.fill(fixed);
+  await idle(page);
+  await page.reload();
+  await ready(page);
+  await expect(editor).toHaveValue(fixed);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('toollab:preview-draft')!));
+  expect(stored).toMatchObject({ v: 1, source: fixed, origin: { kind: 'paste' } });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(TID.previewDownload).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('preview-e2e.en.md');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(fixed);
+  expect(errors).toEqual([]);
+});
+
+test('an opened folder: links between its pages switch the preview', async ({ page, offsite: _ }) => {
+  await usePlainEditor(page);
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewFolderInput).setInputFiles(folderDir);
+  const rendering = page.getByTestId(TID.previewRendering);
+  await expect(rendering).toHaveAttribute('data-path', 'topics/alpha.en.md');
+  await idle(page);
+  // Links resolve inside the folder: the bundled tool-design page is not in it.
+  await expect
+    .poll(async () => (await problems(page)).filter((p) => p.rule === 'broken-link').map((p) => p.line))
+    .toEqual([16]);
+  await rendering.locator('a[data-link="internal"]').first().click();
+  await expect(rendering).toHaveAttribute('data-path', 'topics/beta.en.md');
+  await expect(page.getByTestId(TID.previewEditor)).toHaveValue(/# Beta/);
+  await expect(page).toHaveURL(/\/en\/preview/);
+  await expect(page.getByTestId(TID.previewStart)).toHaveValue('folder:topics/beta.en.md');
+});
+
+test('scrolling the editor scrolls the rendering to the same section', async ({ page, offsite: _ }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/preview');
+  await ready(page);
+  const editor = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"]`);
+  await expect(editor.locator('.view-lines')).toBeVisible({ timeout: 20_000 });
+  await idle(page);
+  const pane = page.getByTestId(TID.previewRendering);
+  expect(await pane.evaluate((el) => el.scrollTop)).toBe(0);
+  await editor.locator('.view-lines').click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('PageDown');
+  // The section whose source is at the editor's top is now at the top of the rendering.
+  await expect.poll(() => pane.evaluate((el) => el.scrollTop)).toBeGreaterThan(200);
+  const topLine = Number(await editor.locator('.line-numbers').first().textContent());
+  const { headingLine, offset } = await pane.evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    const hs = [...el.querySelectorAll<HTMLElement>('.wiki-article h2, .wiki-article h3')];
+    const h = hs.find((x) => Math.abs(x.getBoundingClientRect().top - top) < 40);
+    return { headingLine: h?.textContent ?? null, offset: h ? h.getBoundingClientRect().top - top : null };
+  });
+  expect(headingLine, `a heading at the top of the rendering (editor at line ${topLine})`).not.toBeNull();
+  expect(Math.abs(offset!)).toBeLessThan(40);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: the preview with problems listed has no serious violations (${theme})`, async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((source) => {
+      localStorage.setItem(
+        'toollab:preview-draft',
+        JSON.stringify({ v: 1, source, origin: { kind: 'paste' } }),
+      );
+    }, broken);
+    await page.goto('/en/preview');
+    await ready(page);
+    await expect(page.locator('[data-editor="monaco"] .view-lines')).toBeVisible({ timeout: 20_000 });
+    await idle(page);
+    await expect(page.getByTestId(TID.previewDiagnostic)).toHaveCount(EXPECTED.length);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}
+
+test('Open folder uses the File System Access API where the browser has it', async ({ page, offsite: _ }) => {
+  await usePlainEditor(page);
+  const files = {
+    'topics/alpha.en.md': fixture('preview/folder/topics/alpha.en.md'),
+    'topics/beta.en.md': fixture('preview/folder/topics/beta.en.md'),
+  };
+  // A stand-in for the browser's folder picker: the same handle interface, no dialog.
+  await page.addInitScript((tree: Record<string, string>) => {
+    type Node = { kind: 'directory' | 'file'; name: string; [k: string]: unknown };
+    const dir = (name: string, prefix: string): Node => ({
+      kind: 'directory',
+      name,
+      async *entries() {
+        const names = new Set(
+          Object.keys(tree)
+            .filter((p) => p.startsWith(prefix))
+            .map((p) => p.slice(prefix.length).split('/')[0]!),
+        );
+        for (const n of names) {
+          const path = prefix + n;
+          if (path in tree)
+            yield [n, { kind: 'file', name: n, getFile: async () => new File([tree[path]!], n) }];
+          else yield [n, dir(n, `${path}/`)];
+        }
+      },
+    });
+    (window as unknown as { showDirectoryPicker: () => Promise<Node> }).showDirectoryPicker = async () =>
+      dir('wiki', '');
+  }, files);
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewOpenFolder).click();
+  const rendering = page.getByTestId(TID.previewRendering);
+  await expect(rendering).toHaveAttribute('data-path', 'topics/alpha.en.md');
+  await expect(page.getByTestId(TID.previewStart).locator('optgroup').first()).toHaveAttribute(
+    'label',
+    /wiki/,
+  );
+  // Edits survive switching pages inside the folder.
+  const editor = page.getByTestId(TID.previewEditor);
+  await editor.fill(files['topics/alpha.en.md'].replace('# Alpha', '# Alpha edited'));
+  await page.getByTestId(TID.previewStart).selectOption('folder:topics/beta.en.md');
+  await expect(editor).toHaveValue(/# Beta/);
+  await rendering.locator('a[data-link="internal"]').first().click();
+  await expect(editor).toHaveValue(/# Alpha edited/);
+});
