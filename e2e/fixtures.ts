@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: every test fails if the page requests anything from another origin
 // or runs script that page content smuggled in.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
   // Any uncaught error in the page fails the test (auto: every test gets it).
@@ -33,4 +33,28 @@ export { expect };
 /** Waits until the app has hydrated (Layout marks <html data-hydrated> after mount). */
 export async function ready(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+}
+
+/**
+ * Clicks every link in `article`, then checks that nothing ran (`window.__pwned` stays 0, no dialog)
+ * and that no script-capable element, event handler or script URL survived in the markup.
+ */
+export async function expectInert(page: Page, article: Locator, dialogs: string[]) {
+  await article
+    .locator('a')
+    .evaluateAll((as) => as.forEach((a) => a instanceof HTMLAnchorElement && a.click()));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned: number }).__pwned)).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(await article.locator('script, iframe, object, embed, form').count()).toBe(0);
+  // The only <style> allowed is the one mermaid writes into the SVG it draws itself.
+  expect(await article.locator('style:not(.diagram-stage svg style)').count()).toBe(0);
+  const bad = await article.evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes]
+        .filter((a) => /^on/i.test(a.name) || /^\s*(javascript|data|vbscript):/i.test(a.value))
+        .map((a) => `${el.tagName} ${a.name}=${a.value}`),
+    ),
+  );
+  expect(bad).toEqual([]);
 }

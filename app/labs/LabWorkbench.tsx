@@ -1,6 +1,6 @@
 // One lab, whole: scenarios, break-it buttons, inputs, outcome, lit flowchart and step list.
 // Used on the lab's own page and docked beside a topic section.
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { getLab, type LabSlug } from '../../src/labs/registry';
 import { runLab, type LabRun, type LabStates } from '../../src/labs/run';
 import { breakers } from '../../src/labs/breakers';
@@ -17,6 +17,9 @@ import { ShareButton, SharedBanner, useOpenSharedLink } from './ShareBar';
 import { LabExtras } from './LabExtras';
 import { useDebounced } from './useDebounced';
 import { TID } from '../testids';
+// Classroom (issue 6): presenter-mode button and the export menu in the toolbar.
+import { PresentButton } from '../classroom/Presenter';
+import { ExportMenu } from '../classroom/ExportMenu';
 
 export function useLabState<S extends LabSlug>(
   slug: S,
@@ -53,6 +56,21 @@ export function LabWorkbench<S extends LabSlug>({
   const run = useMemo(() => runLab(slug, settled), [slug, settled]);
   const highlight = useMemo(() => highlightFor(lab.flowchart, run.trace), [lab, run]);
   useEffect(() => onRun?.(run), [run, onRun]);
+  // Secondary panels (break-it availability, the extras) follow at lower priority, so the outcome and
+  // the lit path paint first after each edit.
+  const deferredState = useDeferredValue(state);
+  const deferredRun = useDeferredValue(run);
+  const breakerStates = useMemo(
+    () =>
+      (
+        breakers[slug] as {
+          id: string;
+          label: { zh: string; en: string };
+          apply(s: LabStates[S]): LabStates[S] | null;
+        }[]
+      ).map((b) => ({ b, next: b.apply(deferredState) })),
+    [slug, deferredState],
+  );
   const scenarios = scenariosOf(slug);
   const scenario = scenarios.find((s) => s.id === scenarioId);
 
@@ -140,6 +158,18 @@ export function LabWorkbench<S extends LabSlug>({
           {t('lab.undo')}
         </button>
         <ShareButton slug={slug} state={state} />
+        {/* Classroom (issue 6): present this lab; export the diagram and the outcome. */}
+        {!docked && <PresentButton />}
+        {!docked && (
+          <ExportMenu
+            slug={slug}
+            state={settled}
+            run={run}
+            scenario={
+              scenario && !edited ? { title: scenario.title[lang], note: scenario.note?.[lang] } : undefined
+            }
+          />
+        )}
       </div>
       {scenario?.note && !edited && (
         <p className="text-sm text-slate-800 dark:text-slate-200">{scenario.note[lang]}</p>
@@ -147,27 +177,22 @@ export function LabWorkbench<S extends LabSlug>({
 
       <div role="group" aria-label={t('lab.break')} className="flex flex-wrap gap-2">
         <span className="self-center text-sm font-semibold">{t('lab.break')}</span>
-        {(
-          breakers[slug] as {
-            id: string;
-            label: { zh: string; en: string };
-            apply(s: LabStates[S]): LabStates[S] | null;
-          }[]
-        ).map((b) => {
-          const next = b.apply(state);
-          return (
-            <button
-              key={b.id}
-              type="button"
-              data-breaker={b.id}
-              disabled={!next}
-              className="btn-small"
-              onClick={() => next && apply(next, { edited: true })}
-            >
-              {b.label[lang]}
-            </button>
-          );
-        })}
+        {breakerStates.map(({ b, next }) => (
+          <button
+            key={b.id}
+            type="button"
+            data-breaker={b.id}
+            disabled={!next}
+            className="btn-small"
+            onClick={() => {
+              // Apply to the current state: the deferred one may be a keystroke behind.
+              const now = b.apply(state);
+              if (now) apply(now, { edited: true });
+            }}
+          >
+            {b.label[lang]}
+          </button>
+        ))}
       </div>
 
       <div className={docked ? 'space-y-4' : 'grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]'}>
@@ -190,7 +215,7 @@ export function LabWorkbench<S extends LabSlug>({
           </details>
         </div>
       </div>
-      {!docked && <LabExtras slug={slug} state={settled} run={run} />}
+      {!docked && <LabExtras slug={slug} state={deferredState} run={deferredRun} />}
     </div>
   );
 }

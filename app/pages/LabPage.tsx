@@ -5,14 +5,26 @@ import { LabWorkbench } from '../labs/LabWorkbench';
 import { getLab } from '../../src/labs/registry';
 import { useT } from '../i18n/useT';
 import type { StringKey } from '../i18n/strings';
+// Classroom (issue 6): presenter mode replaces the workbench while the URL says `?present=1`.
+import { PresenterView, usePresentKey, usePresenting } from '../classroom/Presenter';
 
 export default function LabPage({ slug }: { slug: string }) {
   const t = useT();
   const lab = getLab(slug);
+  // Classroom hooks: the `P` key toggles presenter mode; the URL decides whether it is on.
+  usePresentKey(!!lab);
+  const presenting = usePresenting();
   if (!lab) {
     return (
       <Layout>
         <NotFoundBody title={t('lab.unknown')} />
+      </Layout>
+    );
+  }
+  if (presenting) {
+    return (
+      <Layout wide presenter>
+        <PresenterView key={lab.slug} slug={lab.slug} />
       </Layout>
     );
   }

@@ -5,6 +5,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { ADMISSION_OUTCOMES, CLASSIFIER_OUTCOMES, PLANNER_ERRORS } from '../labs/index.ts';
 import type { AdmissionStart, Bilingual, ClassifierStart, LabId, PlannerStart } from './types.ts';
+import { admissionStart, classifierStart, plannerStart } from './schemas.ts';
 
 /** Outcome codes a scenario may expect, and that the outcomes file of the lab must explain. */
 export const SCENARIO_OUTCOMES: Readonly<Record<LabId, readonly string[]>> = {
@@ -74,30 +75,6 @@ const bilingual = {
   required: ['zh', 'en'],
   additionalProperties: false,
   properties: { zh: { type: 'string', minLength: 1 }, en: { type: 'string', minLength: 1 } },
-} as const;
-
-const admissionState = {
-  type: 'object',
-  required: ['args', 'allowedCities'],
-  additionalProperties: false,
-  properties: {
-    args: { type: 'string' },
-    allowedCities: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
-  },
-} as const;
-
-const classifierState = {
-  type: 'object',
-  required: ['response', 'expectedId'],
-  additionalProperties: false,
-  properties: { response: { type: ['string', 'null'] }, expectedId: { type: 'string', minLength: 1 } },
-} as const;
-
-const plannerState = {
-  type: 'object',
-  required: ['input'],
-  additionalProperties: false,
-  properties: { input: { type: 'string' } },
 } as const;
 
 function scenarioFileSchema(lab: LabId, state: object) {
@@ -210,9 +187,9 @@ const diagramMapSchema = {
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
 
 export const validateScenarioFile: Readonly<Record<LabId, ValidateFunction<ScenarioFile>>> = {
-  admission: ajv.compile<ScenarioFile>(scenarioFileSchema('admission', admissionState)),
-  classifier: ajv.compile<ScenarioFile>(scenarioFileSchema('classifier', classifierState)),
-  planner: ajv.compile<ScenarioFile>(scenarioFileSchema('planner', plannerState)),
+  admission: ajv.compile<ScenarioFile>(scenarioFileSchema('admission', admissionStart)),
+  classifier: ajv.compile<ScenarioFile>(scenarioFileSchema('classifier', classifierStart)),
+  planner: ajv.compile<ScenarioFile>(scenarioFileSchema('planner', plannerStart)),
 };
 
 export const validateOutcomesFile: Readonly<Record<LabId, ValidateFunction<OutcomesFile>>> = {

@@ -151,7 +151,8 @@ const numbersCheck = {
   },
 } as const;
 
-const admissionStart = {
+/** A lab's input state, as practice tasks (`start`) and scenarios (`state`) both store it. */
+export const admissionStart = {
   type: 'object',
   required: ['args', 'allowedCities'],
   additionalProperties: false,
@@ -161,7 +162,7 @@ const admissionStart = {
   },
 } as const;
 
-const classifierStart = {
+export const classifierStart = {
   type: 'object',
   required: ['response', 'expectedId'],
   additionalProperties: false,
@@ -171,7 +172,7 @@ const classifierStart = {
   },
 } as const;
 
-const plannerStart = {
+export const plannerStart = {
   type: 'object',
   required: ['input'],
   additionalProperties: false,

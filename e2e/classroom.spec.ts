@@ -1,0 +1,288 @@
+// Classroom (issue 6): presenter mode, walkthrough steps in the URL, and the exports (SVG, PNG, Markdown).
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+
+type Scenario = { id: string; expect: string; title: { zh: string; en: string } };
+type Walkthrough = { id: string; steps: string[] };
+const file = JSON.parse(readFileSync('content/scenarios/classifier.json', 'utf8')) as {
+  scenarios: Scenario[];
+  walkthroughs: Walkthrough[];
+};
+const walk = file.walkthroughs.find((w) => w.id === 'five-layers')!;
+const stepScenario = (n: number) => file.scenarios.find((s) => s.id === walk.steps[n - 1])!;
+
+const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
+const PRESENT = '/labs/classifier?present=1&walk=five-layers&step=2';
+
+const outcome = (page: Page) => page.getByTestId(TID.outcome);
+const presenter = (page: Page) => page.getByTestId(TID.classroomPresenter);
+const stepOf = (page: Page) => Number(new URL(page.url()).searchParams.get('step'));
+
+async function openPresenter(page: Page, path = PRESENT) {
+  await page.goto(path);
+  await ready(page);
+  await expect(presenter(page)).toBeVisible();
+  await expect(page.locator(`[data-testid="${TID.labDiagram}"]`)).toHaveAttribute('data-drawn', 'true');
+}
+
+/** Reads a PNG's IHDR: width, height, colour type. */
+function ihdr(png: Buffer) {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), colorType: png[25] };
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Decodes one pixel of a PNG in the page (canvas) and returns its RGBA. */
+async function pixel(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ b64, x, y }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return [...ctx.getImageData(x, y, 1, 1).data];
+    },
+    { b64: png.toString('base64'), x, y },
+  );
+}
+
+async function download(page: Page, testId: string, path: string): Promise<{ name: string; body: Buffer }> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  await dl.saveAs(path);
+  return { name: dl.suggestedFilename(), body: readFileSync(path) };
+}
+
+test.describe('classroom', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((v) => {
+      if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+    }, PLAIN);
+  });
+
+  test('presenter opens at the URL step, arrow keys step, saved work is untouched', async ({
+    page,
+    offsite: _,
+  }) => {
+    // The learner has work of their own in the lab.
+    await page.goto('/labs/classifier');
+    await ready(page);
+    const mine = '{"jsonrpc": "2.0", "id": "mine", "result": {"content": [], "isError": true}}';
+    await page.getByTestId(TID.labEditor).fill(mine);
+    await page.getByTestId(TID.labExpectedId).fill('mine');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'tool_error');
+
+    await openPresenter(page);
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(page.getByTestId(TID.classroomStep)).toHaveText(/2 \/ 6/);
+    await expect(page.getByTestId(TID.classroomStep)).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId(TID.classroomStepTitle)).toHaveText(stepScenario(2).title.zh);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', stepScenario(2).expect);
+    await expect(page.getByTestId(TID.classroomInput)).toContainText('jsonrpc');
+    await expect(page.locator(`[data-testid="${TID.labDiagram}"] [data-state="exit"]`)).toHaveCount(1);
+    await expect(page.getByTestId(TID.classroomWalk)).toHaveValue('five-layers');
+
+    const historyLength = await page.evaluate(() => history.length);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepOf(page)).toBe(3);
+    await expect(page.getByTestId(TID.classroomStep)).toHaveText(/3 \/ 6/);
+    expect(stepScenario(3).expect).not.toBe(stepScenario(2).expect);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', stepScenario(3).expect);
+    await expect(
+      page.locator(`[data-testid="${TID.labDiagram}"] [data-node="${stepScenario(3).expect}"]`),
+    ).toHaveAttribute('data-state', 'exit');
+
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => stepOf(page)).toBe(4);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', stepScenario(4).expect);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => stepOf(page)).toBe(3);
+    await page.getByTestId(TID.classroomNext).click();
+    await expect.poll(() => stepOf(page)).toBe(4);
+    // Steps replace the URL: no history entry per step.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // A link opens at its step.
+    await page.goto(page.url());
+    await ready(page);
+    await expect(page.getByTestId(TID.classroomStep)).toHaveText(/4 \/ 6/);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', stepScenario(4).expect);
+
+    // Esc leaves presenter mode; the learner's work is what it was.
+    await page.keyboard.press('Escape');
+    await expect(presenter(page)).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.getByTestId(TID.labEditor)).toHaveValue(mine);
+    await expect(page.getByTestId(TID.labExpectedId)).toHaveValue('mine');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'tool_error');
+    const stored = await page.evaluate(() => localStorage.getItem('toollab:labs'));
+    expect(stored).toContain('mine');
+  });
+
+  test('P and the toolbar button enter presenter mode; a bad step is clamped', async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.goto('/labs/classifier');
+    await ready(page);
+    await expect(page.locator(`[data-testid="${TID.labDiagram}"]`)).toHaveAttribute('data-drawn', 'true');
+    await page.locator('body').press('p');
+    await expect(presenter(page)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('present')).toBe('1');
+    // Without a walkthrough it shows the learner's current input, read only.
+    await expect(page.getByTestId(TID.classroomStep)).toHaveCount(0);
+    await page.getByTestId(TID.classroomExit).click();
+    await expect(presenter(page)).toHaveCount(0);
+
+    // Typing "p" into an input is not a shortcut.
+    await page.getByTestId(TID.labExpectedId).fill('');
+    await page.getByTestId(TID.labExpectedId).press('p');
+    await expect(presenter(page)).toHaveCount(0);
+
+    await page.getByTestId(TID.classroomPresent).click();
+    await expect(presenter(page)).toBeVisible();
+    await page.getByTestId(TID.classroomWalk).selectOption('five-layers');
+    await expect.poll(() => stepOf(page)).toBe(1);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', stepScenario(1).expect);
+
+    await page.goto('/labs/classifier?present=1&walk=five-layers&step=99');
+    await ready(page);
+    await expect(page.getByTestId(TID.classroomStep)).toHaveText(/6 \/ 6/);
+    await expect.poll(() => stepOf(page)).toBe(6);
+    await expect(page.getByTestId(TID.classroomNext)).toBeDisabled();
+  });
+
+  test('font size and high contrast persist', async ({ page, offsite: _ }) => {
+    await openPresenter(page);
+    const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const before = await size();
+    expect(before).toBeGreaterThan(20); // ~1.35 × 16px
+    await page.getByTestId(TID.classroomFontUp).click();
+    await expect.poll(size).toBeGreaterThan(before);
+    await page.getByTestId(TID.classroomContrast).click();
+    await expect(page.getByTestId(TID.classroomContrast)).toHaveAttribute('aria-pressed', 'true');
+    await expect(presenter(page)).toHaveAttribute('data-contrast', 'high');
+    const bigger = await size();
+    await page.reload();
+    await ready(page);
+    await expect(presenter(page)).toHaveAttribute('data-contrast', 'high');
+    await expect.poll(size).toBe(bigger);
+    // Leaving presenter mode puts the page's type back.
+    await page.keyboard.press('Escape');
+    await expect(presenter(page)).toHaveCount(0);
+    await expect.poll(size).toBe(16);
+  });
+
+  test('exports: SVG and PNG are valid images, PNG is 2×, transparent has alpha; Markdown has the outcome', async ({
+    page,
+    offsite: _,
+  }, testInfo) => {
+    await openPresenter(page);
+    const code = stepScenario(2).expect;
+    await page.getByTestId(TID.classroomExport).click();
+
+    const svg = await download(page, TID.classroomExportSvg, testInfo.outputPath('d.svg'));
+    expect(svg.name).toBe(`tool-lab-classifier-${code}-step-2.svg`);
+    const text = svg.body.toString('utf8');
+    expect(text.startsWith('<svg')).toBe(true);
+    expect(text).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(text).toContain('data-node');
+    expect(text).toContain('data-state="exit"');
+    expect(text).toContain('data-export="background"');
+    // The highlight travels inline (the page's CSS does not).
+    expect(text).toMatch(/opacity:\s*0\.35/);
+    const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(text)![1]);
+    const height = Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(text)![1]);
+    expect(width).toBeGreaterThan(50);
+    // The file parses as SVG and renders as an image.
+    const parsed = await page.evaluate(async (s) => {
+      const doc = new DOMParser().parseFromString(s, 'image/svg+xml');
+      const ok = !doc.querySelector('parsererror') && doc.documentElement.localName === 'svg';
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([s], { type: 'image/svg+xml' }));
+      await img.decode();
+      return { ok, w: img.naturalWidth };
+    }, text);
+    expect(parsed.ok).toBe(true);
+    expect(parsed.w).toBe(Math.round(width));
+
+    const png = await download(page, TID.classroomExportPng, testInfo.outputPath('d.png'));
+    expect(png.name).toBe(`tool-lab-classifier-${code}-step-2.png`);
+    expect(png.body.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(ihdr(png.body).width).toBe(Math.round(2 * width));
+    expect(ihdr(png.body).height).toBe(Math.round(2 * height));
+    expect((await pixel(page, png.body, 0, 0))[3]).toBe(255);
+
+    await page.getByTestId(TID.classroomTransparent).check();
+    const clear = await download(page, TID.classroomExportPng, testInfo.outputPath('clear.png'));
+    expect(clear.body.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(ihdr(clear.body).colorType).toBe(6);
+    expect(ihdr(clear.body).width).toBe(Math.round(2 * width));
+    expect((await pixel(page, clear.body, 0, 0))[3]).toBe(0);
+    const clearSvg = await download(page, TID.classroomExportSvg, testInfo.outputPath('clear.svg'));
+    expect(clearSvg.body.toString('utf8')).not.toContain('data-export="background"');
+
+    const md = await download(page, TID.classroomDownloadMd, testInfo.outputPath('o.md'));
+    expect(md.name).toBe(`tool-lab-classifier-${code}-step-2.md`);
+    const body = md.body.toString('utf8');
+    expect(body).toContain(`\`${code}\``);
+    expect(body).toContain('```json');
+    expect(body).toContain(stepScenario(2).title.zh);
+    expect(body).toContain('2 / 6');
+    await expect(page.getByTestId(TID.classroomMarkdown)).toHaveValue(body);
+  });
+
+  test('the workbench exports too, in English', async ({ page, offsite: _ }, testInfo) => {
+    await page.goto('/en/labs/admission');
+    await ready(page);
+    await page.getByTestId(TID.labEditor).fill('{"city": "成都", "days": true}');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_types');
+    await expect(page.locator(`[data-testid="${TID.labDiagram}"]`)).toHaveAttribute('data-drawn', 'true');
+    await page.getByTestId(TID.classroomExport).click();
+    const svg = await download(page, TID.classroomExportSvg, testInfo.outputPath('a.svg'));
+    expect(svg.name).toBe('tool-lab-admission-schema_types.svg');
+    const md = await download(page, TID.classroomDownloadMd, testInfo.outputPath('a.md'));
+    const body = md.body.toString('utf8');
+    expect(body).toContain('**Outcome:** `schema_types`');
+    expect(body).toContain('"days": true');
+  });
+
+  for (const contrast of [false, true]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`axe: presenter mode, ${contrast ? 'high contrast' : 'normal'} (${theme})`, async ({
+        page,
+        offsite: _,
+      }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        if (contrast)
+          await page.addInitScript(() =>
+            localStorage.setItem(
+              'toollab:classroom',
+              JSON.stringify({ state: { scale: 1, contrast: true }, version: 1 }),
+            ),
+          );
+        await openPresenter(page);
+        await expect(presenter(page)).toHaveAttribute('data-contrast', contrast ? 'high' : 'normal');
+        await page.waitForTimeout(200);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          );
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});
