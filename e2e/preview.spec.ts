@@ -315,6 +315,9 @@ test('Open folder uses the File System Access API where the browser has it', asy
   await editor.fill(files['topics/alpha.en.md'].replace('# Alpha', '# Alpha edited'));
   await page.getByTestId(TID.previewStart).selectOption('folder:topics/beta.en.md');
   await expect(editor).toHaveValue(/# Beta/);
+  // The rendering follows 150 ms later (in a worker): click Beta's link, not Alpha's stale one.
+  await expect(rendering).toContainText('Beta');
+  await expect(rendering).not.toContainText('Alpha edited');
   await rendering.locator('a[data-link="internal"]').first().click();
   await expect(editor).toHaveValue(/# Alpha edited/);
 });
