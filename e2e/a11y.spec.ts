@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, seriousA11yViolations } from './fixtures';
 
 for (const path of ['/', '/topics/tools-skills', '/en/', '/en/topics/tools-skills']) {
   for (const theme of ['light', 'dark'] as const) {
@@ -8,17 +7,7 @@ for (const path of ['/', '/topics/tools-skills', '/en/', '/en/topics/tools-skill
       await page.goto(path);
       await ready(page);
       await page.waitForTimeout(200);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,8 +1,7 @@
 // Classroom (issue 6): presenter mode, walkthrough steps in the URL, and the exports (SVG, PNG, Markdown).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, seriousA11yViolations } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; title: { zh: string; en: string } };
@@ -271,17 +270,7 @@ test.describe('classroom', () => {
         await openPresenter(page);
         await expect(presenter(page)).toHaveAttribute('data-contrast', contrast ? 'high' : 'normal');
         await page.waitForTimeout(200);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: every test fails if the page requests anything from another origin
 // or runs script that page content smuggled in.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 
 export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
   // Any uncaught error in the page fails the test (auto: every test gets it).
@@ -57,4 +58,19 @@ export async function expectInert(page: Page, article: Locator, dialogs: string[
     ),
   );
   expect(bad).toEqual([]);
+}
+
+/** axe's serious and critical violations on the page (optionally leaving out a selector), as lines. */
+export async function seriousA11yViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

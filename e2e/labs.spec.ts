@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, seriousA11yViolations } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: Record<string, unknown> };
@@ -242,24 +242,13 @@ for (const slug of ['admission', 'classifier', 'planner']) {
       page,
       offsite: _,
     }) => {
-      const { AxeBuilder } = await import('@axe-core/playwright');
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(`/labs/${slug}`);
       await ready(page);
       await expect(page.locator('[data-testid="lab-diagram"][data-drawn="true"]')).toBeAttached({
         timeout: 20_000,
       });
-      const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousA11yViolations(page, '.monaco-editor')).toEqual([]);
     });
   }
 }

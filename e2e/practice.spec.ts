@@ -1,9 +1,8 @@
 // Practice view: tasks checked with the real lab logic, progress that survives a reload, moves between
 // browser profiles by export/import, refuses a corrupted file, and stays consistent across tabs.
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, seriousA11yViolations } from './fixtures';
 import { TID } from '../app/testids';
 import type { PracticeFile } from '../src/curriculum/types';
 
@@ -191,16 +190,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId(TID.practiceCheck).click();
     await page.getByTestId(TID.practiceHintNext).click();
     await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'false');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { test, expect, ready, expectInert } from './fixtures';
+import { test, expect, ready, expectInert, seriousA11yViolations } from './fixtures';
 import { TID } from '../app/testids';
 
 // Monaco, the render worker and mermaid load in every test: allow for a busy machine.
@@ -258,17 +257,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('[data-editor="monaco"] .view-lines')).toBeVisible({ timeout: 20_000 });
     await idle(page);
     await expect(page.getByTestId(TID.previewDiagnostic)).toHaveCount(EXPECTED.length);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }
 
