@@ -2,6 +2,10 @@
 // The schemas check shapes; rules that relate two fields (an outcome that must belong to the task's lab,
 // a correct option that must exist) are checked in content.test.ts, where the message can name both.
 import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+// One source of truth with the build: the same frontmatter schema and required sections.
+import { frontmatterSchema } from '../content/frontmatter-schema.ts';
+import { REQUIRED_SECTIONS, REQUIRED_SECTIONS_SHORT } from '../content/render.ts';
 import type { ClaimsFile, LabId, PageFrontmatter, PageKind, PageLanguage, PracticeFile } from './types.ts';
 
 export const LAB_IDS: readonly LabId[] = ['admission', 'classifier', 'planner'];
@@ -21,28 +25,9 @@ export const LAB_OUTCOMES: Readonly<Record<LabId, readonly string[]>> = {
   planner: ['accepted', 'rejected', 'error'],
 };
 
-const TOPIC_SECTIONS: Readonly<Record<PageLanguage, readonly string[]>> = {
-  zh: ['学习目标', '前置知识', '基本机制', '推导或示例', '适用条件与限制', '实践任务', '掌握标准', '来源'],
-  en: [
-    'Learning goals',
-    'Prerequisites',
-    'Mechanism',
-    'Worked examples',
-    'Limits',
-    'Practice',
-    'Mastery criteria',
-    'Sources',
-  ],
-};
-
-const SHORT_SECTIONS: Readonly<Record<PageLanguage, readonly string[]>> = {
-  zh: ['学习目标', '来源'],
-  en: ['Learning goals', 'Sources'],
-};
-
 /** The h2 titles a page must have, in this order (other h2 sections may sit between them). */
 export function requiredSections(kind: PageKind, lang: PageLanguage): readonly string[] {
-  return kind === 'topic' ? TOPIC_SECTIONS[lang] : SHORT_SECTIONS[lang];
+  return kind === 'topic' ? REQUIRED_SECTIONS[lang] : REQUIRED_SECTIONS_SHORT[lang];
 }
 
 const KEBAB = '^[a-z0-9]+(-[a-z0-9]+)*$';
@@ -63,32 +48,6 @@ const option = {
     id: { type: 'string', minLength: 1 },
     zh: { type: 'string', minLength: 1 },
     en: { type: 'string', minLength: 1 },
-  },
-} as const;
-
-export const frontmatterSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'module',
-    'status',
-    'page_version',
-    'last_checked',
-    'depth',
-    'practice_status',
-    'claim_ids',
-  ],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string', pattern: KEBAB },
-    module: { type: 'string', pattern: KEBAB },
-    status: { enum: ['draft', 'review', 'published', 'deprecated'] },
-    page_version: { type: 'integer', minimum: 1 },
-    last_checked: { type: 'string', pattern: DATE },
-    depth: { enum: ['overview', 'mechanism', 'worked', 'derivation'] },
-    practice_status: { enum: ['none', 'designed', 'checked'] },
-    claim_ids: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
-    kind: { enum: ['topic', 'module', 'index'] },
   },
 } as const;
 
@@ -289,6 +248,7 @@ export const claimsFileSchema = {
 
 // strictRequired and strictTypes would reject the anyOf/if branches that only add `required` to a parent's properties.
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, strictTypes: false });
+addFormats(ajv);
 
 export const validateFrontmatter: ValidateFunction<PageFrontmatter> =
   ajv.compile<PageFrontmatter>(frontmatterSchema);

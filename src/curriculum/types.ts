@@ -9,23 +9,9 @@ export interface Bilingual {
 
 export type LabId = 'admission' | 'classifier' | 'planner';
 
-export type PageKind = 'topic' | 'module' | 'index';
-export type PageStatus = 'draft' | 'review' | 'published' | 'deprecated';
-export type PageDepth = 'overview' | 'mechanism' | 'worked' | 'derivation';
-export type PracticeStatus = 'none' | 'designed' | 'checked';
-
-/** The YAML frontmatter of a wiki page. */
-export interface PageFrontmatter {
-  id: string;
-  module: string;
-  status: PageStatus;
-  page_version: number;
-  last_checked: string;
-  depth: PageDepth;
-  practice_status: PracticeStatus;
-  claim_ids: string[];
-  kind?: PageKind;
-}
+// The frontmatter types are the build's own (src/content), so the two can never drift.
+export type { PageKind, PageStatus, PageDepth, PracticeStatus } from '../content/frontmatter-schema.ts';
+export type { Frontmatter as PageFrontmatter } from '../content/frontmatter-schema.ts';
 
 export type PageLanguage = 'zh' | 'en';
 
