@@ -38,6 +38,6 @@ async function start() {
 }
 
 // Dev server only: content diagnostics overlay and page updates without reload.
-if (import.meta.hot) void import('./dev/contentOverlay');
+if (import.meta.hot) void import('./dev/content-overlay');
 
 void start();

@@ -12,7 +12,7 @@ import type { Diagnostic, RenderedPage } from '../src/content/types.ts';
 const INDEX = 'virtual:wiki-index';
 const SEARCH = 'virtual:wiki-search';
 const PAGE = 'virtual:wiki-page/';
-/** Dev server: the diagnostics of every page (app/dev/contentOverlay.ts shows the open page's). */
+/** Dev server: the diagnostics of every page (app/dev/content-overlay.ts shows the open page's). */
 const DIAGNOSTICS_URL = '/__tool-lab/diagnostics';
 
 /** What the dev overlay learns about one page. */

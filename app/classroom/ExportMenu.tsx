@@ -5,7 +5,7 @@ import type { LabSlug } from '../../src/labs/registry';
 import type { LabRun, LabStates } from '../../src/labs/run';
 import { downloadBlob, exportName, outcomeMarkdown, serializeDiagram, svgToPng } from './export';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
 interface Props<S extends LabSlug> {

@@ -10,14 +10,14 @@ import { LabDiagram } from '../labs/LabDiagram';
 import { OutcomePanel } from '../labs/OutcomePanel';
 import { useLabs } from '../stores/labs';
 import { navigate, useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { StringKey } from '../i18n/strings';
 import { TID } from '../testids';
 import { clampStep, readPresent, writePresent, type PresentParams } from './params';
 import { inputBlocks } from './export';
 import { ExportMenu } from './ExportMenu';
 import { canBigger, canSmaller, useClassroom } from './store';
-import { fitToPath } from './fitPath';
+import { fitToPath } from './fit-path';
 
 const noop = () => () => {};
 /** false on the server and while hydrating, true afterwards (the prerendered page never presents). */

@@ -2,9 +2,9 @@
 // behaviour: in-app links, copy buttons, and diagrams (mermaid loads after first paint).
 import { useEffect, useRef } from 'react';
 import { navigate, isPlainClick } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useIsDark } from './Header';
-import { enhanceDiagram, type DiagramHandle } from '../diagrams/DiagramView';
+import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
 
 const LAB_LINK = /\/labs\/(admission|classifier|planner)$/;

@@ -1,5 +1,5 @@
 // Status, depth and practice badges read from a page's frontmatter.
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { StringKey } from '../i18n/strings';
 import type { PageSummary } from '../content/types';
 

@@ -2,7 +2,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, navigate, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useSettings, applyTheme } from '../stores/settings';
 import { SearchBox } from './SearchBox';
 import { TID } from '../testids';

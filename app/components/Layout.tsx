@@ -5,7 +5,7 @@ import { Header } from './Header';
 import { useRoute, navigate } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useSettings } from '../stores/settings';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 
 export function Layout({
   children,

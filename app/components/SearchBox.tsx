@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createSearchIndex, type SearchIndex, type SearchHit } from '../../src/search/search';
 import { hrefFor } from '../routing/routes';
 import { navigate, useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
 let indexPromise: Promise<SearchIndex> | null = null;

@@ -1,6 +1,6 @@
 // Table of contents that follows the reader's scroll (the heading nearest the top is current).
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { navigate } from '../routing/router';
 import { TID } from '../testids';
 

@@ -1,5 +1,5 @@
 // Compact page header: breadcrumb, title, badges, version, last checked, and the claims with sources.
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { Badges } from './Badges';
 import type { ClaimSourceData, PageData } from '../content/types';

@@ -5,7 +5,7 @@ import type { LabFlowchart } from '../../src/labs/flowchart';
 import { flowchartSource, type Highlight } from '../../src/labs/flowchart-source';
 import { useIsDark } from '../components/Header';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
 export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; highlight: Highlight }) {

@@ -8,7 +8,7 @@ import diagramMaps from '../../content/scenarios/topic-diagram-map.json';
 import { LabWorkbench } from './LabWorkbench';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { StringKey } from '../i18n/strings';
 import { TID } from '../testids';
 

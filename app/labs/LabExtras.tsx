@@ -13,7 +13,7 @@ import {
 } from '../../src/labs/extras';
 import { parseJson, type JsonValue } from '../../src/json/index';
 import { CodeEditor } from '../editor/CodeEditor';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
 export function LabExtras<S extends LabSlug>({

@@ -4,7 +4,7 @@ import type { LabSlug } from '../../src/labs/registry';
 import type { LabRun, LabStates } from '../../src/labs/run';
 import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorMarker } from '../editor/types';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 import { INPUT_SCHEMAS } from '../../src/labs/input-schemas';
 

@@ -8,14 +8,14 @@ import { highlightFor } from '../../src/labs/flowchart-source';
 import { scenariosOf } from './data';
 import { useLabs } from '../stores/labs';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { LabInputs } from './LabInputs';
 import { OutcomePanel } from './OutcomePanel';
 import { LabDiagram } from './LabDiagram';
 import { TraceList } from './TraceList';
 import { ShareButton, SharedBanner, useOpenSharedLink } from './ShareBar';
 import { LabExtras } from './LabExtras';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from './use-debounced';
 import { TID } from '../testids';
 // Classroom (issue 6): presenter-mode button and the export menu in the toolbar.
 import { PresentButton } from '../classroom/Presenter';

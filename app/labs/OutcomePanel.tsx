@@ -4,7 +4,7 @@ import type { LabSlug } from '../../src/labs/registry';
 import type { LabRun } from '../../src/labs/run';
 import { outcomeText } from './data';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
 const TONE = {

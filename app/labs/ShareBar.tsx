@@ -5,7 +5,7 @@ import type { LabSlug } from '../../src/labs/registry';
 import type { LabStates } from '../../src/labs/run';
 import { decodeShareState, encodeShareFragment, readShareFragment } from '../../src/labs/share';
 import { useLabs } from '../stores/labs';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { StringKey } from '../i18n/strings';
 import { TID } from '../testids';
 

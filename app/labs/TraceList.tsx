@@ -2,7 +2,7 @@
 import type { TraceStep } from '../../src/labs/types';
 import type { LabFlowchart } from '../../src/labs/flowchart';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 
 export function TraceList({ trace, flowchart }: { trace: TraceStep[]; flowchart: LabFlowchart }) {
   const { lang } = useRoute();

@@ -3,7 +3,7 @@ import { Layout } from '../components/Layout';
 import { NotFoundBody } from './NotFoundPage';
 import { LabWorkbench } from '../labs/LabWorkbench';
 import { getLab } from '../../src/labs/registry';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import type { StringKey } from '../i18n/strings';
 // Classroom (issue 6): presenter mode replaces the workbench while the URL says `?present=1`.
 import { PresenterView, usePresentKey, usePresenting } from '../classroom/Presenter';

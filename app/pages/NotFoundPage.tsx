@@ -2,7 +2,7 @@
 import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { allPages } from '../content/pages';
 import { TID } from '../testids';
 

@@ -3,7 +3,7 @@ import { Layout } from '../components/Layout';
 import { TopicHeader } from '../components/TopicHeader';
 import { Article } from '../components/Article';
 import { Toc } from '../components/Toc';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { getLoadedPage, pageLangFor, pagesVersion, subscribePages } from '../content/pages';
 import { NotFoundBody } from './NotFoundPage';

@@ -1,7 +1,7 @@
 // The page's mastery criteria as a checklist: each statement with a small quiz; ticked when answered right.
 import { useState } from 'react';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import type { MasteryItem } from '../../src/curriculum/types';

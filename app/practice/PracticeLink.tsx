@@ -2,7 +2,7 @@
 // practice. The count appears once the tasks have loaded (after hydration).
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import { hasPractice } from './data';

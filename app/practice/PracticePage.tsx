@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { findSummary, pageLangFor } from '../content/pages';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';

@@ -2,10 +2,10 @@
 import { useRef, useState } from 'react';
 import { useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { progressData, useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import { parseProgressFile, serializeProgressFile } from '../../src/practice/progressFile';
+import { parseProgressFile, serializeProgressFile } from '../../src/practice/progress-file';
 
 type Status = { kind: 'ok' | 'error' | 'info'; text: string; extra?: string } | null;
 

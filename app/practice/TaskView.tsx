@@ -3,7 +3,7 @@
 // explanation and reference answer.
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import { CodeEditor } from '../editor/CodeEditor';

@@ -1,7 +1,7 @@
 // The problems of the previewed page: line:column, severity, message and a fix hint. Choosing one
 // moves the editor's cursor there.
 import type { Diagnostic } from '../../src/content/types';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
 export function DiagnosticsList({

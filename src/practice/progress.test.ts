@@ -12,7 +12,7 @@ import {
   type Progress,
   type TaskProgress,
 } from './progress.ts';
-import { parseProgressFile, serializeProgressFile, toProgressFile } from './progressFile.ts';
+import { parseProgressFile, serializeProgressFile, toProgressFile } from './progress-file.ts';
 
 const id = fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/);
 const answer = fc.oneof(
