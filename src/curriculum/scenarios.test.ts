@@ -254,7 +254,7 @@ describe('topic diagram map', () => {
   for (const [page, labs] of Object.entries(diagramMap)) {
     for (const [lab, map] of Object.entries(labs) as [LabId, Record<string, string[]>][]) {
       it(`${page} / ${lab}: lab nodes exist in the flowchart`, () => {
-        const ids = new Set(getLab(lab)?.flowchart.nodes.map((n) => n.id));
+        const ids = new Set<string>(getLab(lab)?.flowchart.nodes.map((n) => n.id));
         expect(Object.keys(map).filter((id) => !ids.has(id))).toEqual([]);
       });
 

@@ -1,14 +1,17 @@
 /**
  * Flowchart model shared by the labs. Each lab lists one node per check its function makes and one
  * terminal node per outcome; node ids are exactly the `TraceStep.node` ids the function emits, so the UI
- * can highlight the path of a trace on the diagram. The mermaid source is generated from this data.
+ * can light the path of a trace on the diagram. The terminal nodes are the lab's outcomes: nothing else
+ * lists them. The mermaid source (either language) is generated here and nowhere else.
  */
+import type { Bilingual, Lang } from '../i18n/index.ts';
+import type { TraceStep } from './types.ts';
 
-export interface FlowNode {
-  id: string;
+export interface FlowNode<Id extends string = string> {
+  id: Id;
   zh: string;
   en: string;
-  /** terminal nodes are outcomes (outcome code, `rejected` or `error`) */
+  /** terminal nodes are outcomes (an outcome code, or `error`) */
   terminal: boolean;
 }
 
@@ -19,46 +22,33 @@ export interface FlowEdge {
   label?: 'yes' | 'no';
 }
 
-export interface LabFlowchart {
+export interface LabFlowchart<N extends readonly FlowNode[] = readonly FlowNode[]> {
+  /** Names the chart among a lab's flowcharts (`LabRun.chart`); 'main' unless the lab has modes. */
+  id: string;
   /** accessible title, also the first mermaid comment line */
-  title: { zh: string; en: string };
+  title: Bilingual;
   /** the first node of every trace */
   start: string;
-  nodes: readonly FlowNode[];
+  nodes: N;
   edges: readonly FlowEdge[];
-  /** mermaid `flowchart TD` source (Chinese labels) */
-  mermaid: string;
 }
 
-const EDGE_LABEL_ZH = { yes: '是', no: '否' } as const;
+/** The ids of a flowchart's terminal nodes, as a type: a lab's outcome codes derive from it. */
+export type TerminalId<F> =
+  F extends LabFlowchart<infer N> ? Extract<N[number], { terminal: true }>['id'] : never;
 
-function mermaidLabel(text: string): string {
-  return text.replace(/"/g, '#quot;');
-}
-
-export function defineFlowchart(spec: Omit<LabFlowchart, 'mermaid'>): LabFlowchart {
+/** Checks the chart's edges and node ids once, when the lab module is defined. */
+export function defineFlowchart<const N extends readonly FlowNode[]>(
+  spec: Omit<LabFlowchart<N>, 'id'> & { id?: string },
+): LabFlowchart<N> {
   const ids = new Set(spec.nodes.map((n) => n.id));
+  if (ids.size !== spec.nodes.length) throw new Error(`flowchart "${spec.title.en}" repeats a node id`);
+  if (!ids.has(spec.start)) throw new Error(`flowchart start ${spec.start} is not a node`);
   for (const e of spec.edges) {
     if (!ids.has(e.from) || !ids.has(e.to))
       throw new Error(`flowchart edge ${e.from} -> ${e.to} names an unknown node`);
   }
-  const lines = [`%% title: ${spec.title.zh}`, 'flowchart TD'];
-  for (const n of spec.nodes) {
-    lines.push(
-      n.terminal ? `    ${n.id}(["${mermaidLabel(n.zh)}"])` : `    ${n.id}["${mermaidLabel(n.zh)}"]`,
-    );
-  }
-  for (const e of spec.edges) {
-    lines.push(
-      e.label ? `    ${e.from} -->|${EDGE_LABEL_ZH[e.label]}| ${e.to}` : `    ${e.from} --> ${e.to}`,
-    );
-  }
-  const terminals = spec.nodes.filter((n) => n.terminal).map((n) => n.id);
-  if (terminals.length > 0) {
-    lines.push('    classDef outcome stroke-width:3px,font-weight:bold;');
-    lines.push(`    class ${terminals.join(',')} outcome;`);
-  }
-  return { ...spec, mermaid: lines.join('\n') + '\n' };
+  return { ...spec, id: spec.id ?? 'main' };
 }
 
 /** Check chain helper: `check` continues to `next` on yes and goes to `fail` on no. */
@@ -67,4 +57,49 @@ export function yesNo(check: string, next: string, fail: string): FlowEdge[] {
     { from: check, to: next, label: 'yes' },
     { from: check, to: fail, label: 'no' },
   ];
+}
+
+/** Terminal node ids in chart order (`error` included when the chart has it). */
+export function terminalIds(fc: LabFlowchart): string[] {
+  return fc.nodes.filter((n) => n.terminal).map((n) => n.id);
+}
+
+const EDGE_LABEL = { zh: { yes: '是', no: '否' }, en: { yes: 'yes', no: 'no' } } as const;
+
+/** Mermaid `flowchart TD` source of a lab flowchart in one language. */
+export function flowchartSource(fc: LabFlowchart, lang: Lang): string {
+  const label = (s: string) => s.replace(/"/g, '#quot;');
+  const lines = [`%% title: ${fc.title[lang]}`, 'flowchart TD'];
+  for (const n of fc.nodes) {
+    const text = label(lang === 'zh' ? n.zh : n.en);
+    lines.push(n.terminal ? `    ${n.id}(["${text}"])` : `    ${n.id}["${text}"]`);
+  }
+  for (const e of fc.edges) {
+    lines.push(
+      e.label ? `    ${e.from} -->|${EDGE_LABEL[lang][e.label]}| ${e.to}` : `    ${e.from} --> ${e.to}`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+export type NodeState = 'path' | 'exit' | 'idle';
+
+export interface Highlight {
+  nodes: Map<string, NodeState>;
+  /** edges taken, as `from->to` */
+  edges: Set<string>;
+  exit: string | null;
+}
+
+/** Every node on the trace is `path`, the last one `exit`, the rest `idle`. */
+export function highlightFor(fc: LabFlowchart, trace: readonly TraceStep[]): Highlight {
+  const nodes = new Map<string, NodeState>(fc.nodes.map((n) => [n.id, 'idle']));
+  const edges = new Set<string>();
+  const known = trace.filter((s) => nodes.has(s.node));
+  known.forEach((s, i) => {
+    nodes.set(s.node, i === known.length - 1 ? 'exit' : 'path');
+    const prev = known[i - 1];
+    if (prev) edges.add(`${prev.node}->${s.node}`);
+  });
+  return { nodes, edges, exit: known.at(-1)?.node ?? null };
 }

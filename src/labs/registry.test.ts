@@ -105,10 +105,7 @@ describe('lab registry', () => {
     for (const lab of labs) {
       const ids = lab.flowchart.nodes.map((n) => n.id);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(lab.flowchart.mermaid.split('\n')[0]).toMatch(/^%% title: /);
-      expect(lab.flowchart.mermaid.split('\n')[1]).toBe('flowchart TD');
       for (const n of lab.flowchart.nodes) {
-        expect(lab.flowchart.mermaid).toContain(`    ${n.id}`);
         expect(n.zh.length).toBeGreaterThan(0);
         expect(n.en.length).toBeGreaterThan(0);
         // every check node has a yes and a no edge; terminals have none going out
