@@ -21,7 +21,22 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The app reaches each src/ area through its public entry: src/<area>/index, or a lab's own
+      // src/labs/<slug>/index. Deep imports would tie the shell to an area's insides.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/[a-z0-9-]+/(?!index$)(?![a-z0-9-]+/index$)',
+              message: 'Import src/ areas through their index.ts (a lab: src/labs/<slug>/index).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.ts'],

@@ -6,12 +6,22 @@ import { TopicPage } from './pages/TopicPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Layout } from './components/Layout';
 import { ClientOnly } from './components/ClientOnly';
+import { LabsIndexPage } from './pages/LabsIndexPage';
+import { RootBoundary } from './components/RootBoundary';
 
 const LabPage = lazy(() => import('./pages/LabPage'));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
 const PracticePage = lazy(() => import('./practice/PracticePage'));
 
 export function App() {
+  return (
+    <RootBoundary>
+      <Routes />
+    </RootBoundary>
+  );
+}
+
+function Routes() {
   const { route } = useRoute();
   switch (route.name) {
     case 'home':
@@ -26,6 +36,8 @@ export function App() {
           </Suspense>
         </ClientOnly>
       );
+    case 'labs':
+      return <LabsIndexPage />;
     case 'lab':
       return (
         <ClientOnly fallback={<Layout wide>{null}</Layout>}>

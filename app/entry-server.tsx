@@ -4,15 +4,20 @@ import { StrictMode } from 'react';
 import { App } from './App';
 import { ServerLocation } from './routing/router';
 import { parseLocation } from './routing/routes';
-import { preloadForLocation, allPages, findSummary, pageLangFor } from './content/pages';
+import { allPages, findSummary, pageLangFor } from './content/pages';
 import { STRINGS } from './i18n/strings';
+import { labCatalog, labMeta } from '../src/lab-catalog/index';
+import { prepareLocation } from './routing/prepare';
+
+/** Every lab route to prerender. */
+export const labSlugs = labCatalog.map((m) => m.slug);
 
 export { allPages };
 
 export async function render(url: string): Promise<{ html: string; lang: string; title: string }> {
   const u = new URL(url, 'http://prerender.local');
   const loc = parseLocation(u.pathname);
-  await preloadForLocation(loc);
+  await prepareLocation(loc);
   const html = renderToString(
     <StrictMode>
       <ServerLocation.Provider value={loc}>
@@ -27,8 +32,9 @@ export async function render(url: string): Promise<{ html: string; lang: string;
     const p = pl ? findSummary(pl, loc.route.id) : undefined;
     title = p ? `${p.title} · ${s['app.name']}` : `${s['topic.missing']} · ${s['app.name']}`;
   } else if (loc.route.name === 'lab') {
-    const key = `lab.${loc.route.slug}` as keyof typeof s;
-    title = `${s[key] ?? s['lab.unknown']} · ${s['app.name']}`;
+    title = `${labMeta(loc.route.slug)?.title[loc.lang] ?? s['lab.unknown']} · ${s['app.name']}`;
+  } else if (loc.route.name === 'labs') {
+    title = `${s['labs.title']} · ${s['app.name']}`;
   } else if (loc.route.name === 'practice') {
     const pl = pageLangFor(loc.lang, loc.route.id);
     const p = pl ? findSummary(pl, loc.route.id) : undefined;

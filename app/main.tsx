@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { App } from './App';
 import { parseLocation } from './routing/routes';
-import { preloadForLocation } from './content/pages';
+import { prepareLocation } from './routing/prepare';
 import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
 
@@ -13,9 +13,9 @@ function samePath(a: string, b: string): boolean {
 }
 
 async function start() {
-  setRoutePreparer(preloadForLocation);
+  setRoutePreparer(prepareLocation);
   const loc = parseLocation(window.location.pathname, window.location.search, window.location.hash);
-  await preloadForLocation(loc);
+  await prepareLocation(loc);
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -121,7 +121,7 @@ test.describe('classroom', () => {
     await expect(page.getByTestId(TID.labEditor)).toHaveValue(mine);
     await expect(page.getByTestId(TID.labExpectedId)).toHaveValue('mine');
     await expect(outcome(page)).toHaveAttribute('data-outcome', 'tool_error');
-    const stored = await page.evaluate(() => localStorage.getItem('toollab:labs'));
+    const stored = await page.evaluate(() => localStorage.getItem('toollab:lab:classifier'));
     expect(stored).toContain('mine');
   });
 

@@ -3,7 +3,9 @@
  * Run: npx tsx scripts/bench-labs.ts   (prints figures, asserts nothing)
  */
 import { parseJson, type JsonValue } from '../src/json/index.ts';
-import { classifyResponse, skillLoadPlan, validateQuery } from '../src/labs/index.ts';
+import { validateQuery } from '../src/labs/admission/validate.ts';
+import { classifyResponse } from '../src/labs/classifier/classify.ts';
+import { skillLoadPlan } from '../src/labs/planner/plan.ts';
 
 const SIZES: [string, number][] = [
   ['1 KB', 1024],

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { buildWiki } from '../src/content/wiki.ts';
 import type { ClaimsFile, Diagnostic } from '../src/content/types.ts';
+import { checkLabContentOnDisk } from './lab-content.ts';
 
 export interface FileDiagnostic extends Diagnostic {
   /** File path relative to the working directory. */
@@ -170,9 +171,16 @@ export function formatSummary(r: CheckResult): string {
   return `${s(r.errors, 'error')}, ${s(r.warnings, 'warning')} in ${s(r.pages, 'page')}`;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const folders = argv.length > 0 ? argv : ['content/wiki'];
   const result = checkContent(folders);
+  // This project's own content also holds the labs' scenarios, outcome texts, diagram maps and practice
+  // files: they are checked against the labs themselves, through the same step as the build.
+  if (argv.length === 0 && existsSync('src/labs')) {
+    const labs = await checkLabContentOnDisk(process.cwd());
+    result.diagnostics.push(...labs);
+    for (const d of labs) result[d.severity === 'error' ? 'errors' : 'warnings']++;
+  }
   if (result.diagnostics.length === 0) return 0;
   const lines = result.diagnostics.map(formatDiagnostic);
   lines.push(formatSummary(result));
@@ -181,5 +189,5 @@ function main(argv: string[]): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = main(process.argv.slice(2));
+  void main(process.argv.slice(2)).then((code) => (process.exitCode = code));
 }

@@ -9,14 +9,15 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href)) as {
   render(url: string): Promise<{ html: string; lang: string; title: string }>;
   allPages: { id: string; lang: string }[];
+  labSlugs: string[];
 };
 
-const LABS = ['admission', 'classifier', 'planner'];
 const ids = [...new Set(server.allPages.map((p) => p.id))];
 const bare = [
   '/',
   '/preview',
-  ...LABS.map((s) => `/labs/${s}`),
+  '/labs',
+  ...server.labSlugs.map((s) => `/labs/${s}`),
   ...ids.map((id) => `/topics/${id}`),
   ...ids.filter((id) => existsSync(`content/practice/${id}.json`)).map((id) => `/topics/${id}/practice`),
 ];

@@ -8,6 +8,8 @@ import { join, relative, resolve } from 'node:path';
 import { loadWiki, type LoadedWiki } from './wiki-loader.ts';
 import { pageData, pageSummary, searchDoc, blockingProblems } from './wiki-modules.ts';
 import type { Diagnostic, RenderedPage } from '../src/content/types.ts';
+import { formatDiagnostic, type FileDiagnostic } from '../src/curriculum/diagnostics.ts';
+import { checkLabContentOnDisk } from './lab-content.ts';
 
 const INDEX = 'virtual:wiki-index';
 const SEARCH = 'virtual:wiki-search';
@@ -37,11 +39,18 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
 
   return {
     name: 'tool-lab-wiki',
-    buildStart() {
+    async buildStart() {
       wiki = null;
       const problems = blockingProblems(load(), contentDir);
       // A page with bad frontmatter must not ship: fail naming the file, line and field.
       if (problems.length) this.error(`Invalid wiki content:\n${problems.join('\n')}`);
+      // Nor may a broken scenario, outcome text, diagram map or practice task (checked against the labs).
+      // The dev server checks on every change instead (configureServer); the SSR build repeats the client's.
+      if (server || this.environment.name === 'ssr') return;
+      const labs = await checkLabContentOnDisk(resolve(contentDir, '..'));
+      for (const d of labs.filter((x) => x.severity === 'warning')) this.warn(formatDiagnostic(d));
+      const errors = labs.filter((x) => x.severity === 'error');
+      if (errors.length) this.error(`Invalid lab content:\n${errors.map(formatDiagnostic).join('\n')}`);
     },
     resolveId(id) {
       if (id === INDEX || id === SEARCH || id.startsWith(PAGE)) return '\0' + id;
@@ -86,12 +95,30 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
         lang: p.lang,
         diagnostics: p.diagnostics,
       });
+      /** The labs' content problems, refreshed on every change under content/ or src/labs/. */
+      let labs: FileDiagnostic[] = [];
+      const checkLabs = () =>
+        checkLabContentOnDisk(resolve(contentDir, '..'), s).then(
+          (found) => (labs = found),
+          (e: unknown) =>
+            (labs = [
+              {
+                file: 'src/labs',
+                line: 1,
+                column: 1,
+                severity: 'error',
+                rule: 'lab-content',
+                message: String(e),
+              },
+            ]),
+        );
+      void checkLabs();
       /** Every page's report, or the reason the wiki could not be read (e.g. a claims file is not JSON). */
-      const reports = (): { pages: PageReport[]; error?: string } => {
+      const reports = (): { pages: PageReport[]; labs: FileDiagnostic[]; error?: string } => {
         try {
-          return { pages: load().pages.map(report) };
+          return { pages: load().pages.map(report), labs };
         } catch (e) {
-          return { pages: [], error: e instanceof Error ? e.message : String(e) };
+          return { pages: [], labs, error: e instanceof Error ? e.message : String(e) };
         }
       };
       s.middlewares.use(DIAGNOSTICS_URL, (_req, res) => {
@@ -99,9 +126,11 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
         res.setHeader('cache-control', 'no-store');
         res.end(JSON.stringify(reports()));
       });
-      const onChange = (file: string) => {
-        if (!file.startsWith(contentDir)) return;
-        wiki = null;
+      const onChange = async (file: string) => {
+        const inContent = file.startsWith(contentDir);
+        if (!inContent && !file.includes(join('src', 'labs'))) return;
+        await checkLabs();
+        if (inContent) wiki = null;
         const mods = [...(server?.moduleGraph.idToModuleMap.values() ?? [])].filter((m) =>
           m.id?.startsWith('\0virtual:wiki'),
         );
@@ -117,13 +146,13 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
           data: {
             file: relative(process.cwd(), file).split('\\').join('/'),
             page: changed,
+            labs: all.labs,
             error: all.error ?? null,
           },
         });
       };
-      s.watcher.on('change', onChange);
-      s.watcher.on('add', onChange);
-      s.watcher.on('unlink', onChange);
+      for (const event of ['change', 'add', 'unlink'] as const)
+        s.watcher.on(event, (f: string) => void onChange(f));
     },
   };
 }

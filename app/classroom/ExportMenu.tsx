@@ -1,16 +1,16 @@
 // Export menu: the lab's diagram as SVG or PNG (2×, optionally transparent) and the current outcome as
 // a Markdown snippet (copy or download). Finds the diagram in the lab or presenter it sits in.
 import { useMemo, useRef, useState } from 'react';
-import type { LabSlug } from '../../src/labs/registry';
-import type { LabRun, LabStates } from '../../src/labs/run';
+import type { LabRun } from '../../src/labs/index';
+import type { LabBundle } from '../labs/registry';
 import { downloadBlob, exportName, outcomeMarkdown, serializeDiagram, svgToPng } from './export';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
-interface Props<S extends LabSlug> {
-  slug: S;
-  state: LabStates[S];
+interface Props {
+  bundle: LabBundle;
+  state: unknown;
   run: LabRun;
   walkthrough?: { title: string; step: number; total: number };
   scenario?: { title: string; note?: string };
@@ -18,22 +18,16 @@ interface Props<S extends LabSlug> {
   align?: 'left' | 'right';
 }
 
-export function ExportMenu<S extends LabSlug>({
-  slug,
-  state,
-  run,
-  walkthrough,
-  scenario,
-  align = 'left',
-}: Props<S>) {
+export function ExportMenu({ bundle, state, run, walkthrough, scenario, align = 'left' }: Props) {
+  const slug = bundle.module.slug;
   const t = useT();
   const { lang } = useRoute();
   const ref = useRef<HTMLDetailsElement>(null);
   const [transparent, setTransparent] = useState(false);
   const [status, setStatus] = useState('');
   const markdown = useMemo(
-    () => outcomeMarkdown({ slug, state, run, lang, walkthrough, scenario }),
-    [slug, state, run, lang, walkthrough, scenario],
+    () => outcomeMarkdown({ bundle, state, run, lang, walkthrough, scenario }),
+    [bundle, state, run, lang, walkthrough, scenario],
   );
   const base = walkthrough ? `${run.outcome}-step-${walkthrough.step}` : run.outcome;
 

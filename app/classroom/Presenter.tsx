@@ -2,16 +2,14 @@
 // with the arrow keys. Everything it shows comes from the URL (`?present=1&walk=…&step=…`) or, without a
 // walkthrough, from the learner's current input read-only: presenting never writes the saved work.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { getLab, type LabSlug } from '../../src/labs/registry';
-import { runLab, type LabStates } from '../../src/labs/run';
-import { highlightFor } from '../../src/labs/flowchart-source';
-import { scenariosOf, walkthroughsOf, type Scenario } from '../labs/data';
+import { highlightFor, type Scenario } from '../../src/labs/index';
 import { LabDiagram } from '../labs/LabDiagram';
 import { OutcomePanel } from '../labs/OutcomePanel';
-import { useLabs } from '../stores/labs';
+import { chartFor, useCurrentInput } from '../labs/lab-view';
+import type { LabBundle } from '../labs/registry';
+import { useLabRun } from '../labs/use-lab-run';
 import { navigate, useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
-import type { StringKey } from '../i18n/strings';
 import { TID } from '../testids';
 import { clampStep, readPresent, writePresent, type PresentParams } from './params';
 import { inputBlocks } from './export';
@@ -87,35 +85,33 @@ export function PresentButton() {
 }
 
 /** What the learner currently has in the lab, read only (share-link state first, like the workbench). */
-function useLearnerState<S extends LabSlug>(slug: S): { state: LabStates[S]; scenario?: Scenario<S> } {
-  const saved = useLabs((s) => s.saved[slug]);
-  const shared = useLabs((s) => s.shared[slug]);
-  const scenarios = scenariosOf(slug);
-  if (shared) return { state: shared as LabStates[S] };
-  if (saved) {
-    const sc =
-      !saved.edited && saved.scenarioId ? scenarios.find((s) => s.id === saved.scenarioId) : undefined;
-    return { state: saved.state as LabStates[S], scenario: sc };
-  }
-  return { state: scenarios[0]!.state, scenario: scenarios[0] };
+function useLearnerState(bundle: LabBundle): { state: unknown; scenario?: Scenario } {
+  const current = useCurrentInput(bundle);
+  const scenario = current.edited
+    ? undefined
+    : bundle.scenarios.scenarios.find((s) => s.id === current.scenarioId);
+  return { state: current.state, scenario };
 }
 
-export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
+export function PresenterView({ bundle }: { bundle: LabBundle }) {
   const t = useT();
   const loc = useRoute();
   const { lang } = loc;
-  const lab = getLab(slug)!;
+  const slug = bundle.module.slug;
   const params = readPresent(loc.search);
-  const walks = walkthroughsOf(slug);
+  const walks = bundle.scenarios.walkthroughs;
   const walk = walks.find((w) => w.id === params.walk) ?? null;
   const total = walk?.steps.length ?? 0;
   const step = clampStep(params.step, total);
-  const stepScenario = walk ? scenariosOf(slug).find((s) => s.id === walk.steps[step - 1]) : undefined;
-  const learner = useLearnerState(slug);
+  const stepScenario = walk
+    ? bundle.scenarios.scenarios.find((s) => s.id === walk.steps[step - 1])
+    : undefined;
+  const learner = useLearnerState(bundle);
   const state = stepScenario?.state ?? learner.state;
   const scenario = stepScenario ?? learner.scenario;
-  const run = useMemo(() => runLab(slug, state), [slug, state]);
-  const highlight = useMemo(() => highlightFor(lab.flowchart, run.trace), [lab, run]);
+  const run = useLabRun(bundle.module, state);
+  const chart = chartFor(bundle, run);
+  const highlight = useMemo(() => highlightFor(chart, run.trace), [chart, run]);
   const { scale, contrast, bigger, smaller, setContrast } = useClassroom();
   const [zoom, setZoom] = useState(true);
   const diagramRef = useRef<HTMLDivElement>(null);
@@ -194,7 +190,7 @@ export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
 
   const go = (n: number) => walkId && setPresent({ present: true, walk: walkId, step: clampStep(n, total) });
   const walkInfo = walk ? { title: walk.title[lang], step, total } : undefined;
-  const scenarioInfo = scenario ? { title: scenario.title[lang], note: scenario.note?.[lang] } : undefined;
+  const scenarioInfo = scenario ? { title: scenario.title[lang], note: scenario.note[lang] } : undefined;
 
   return (
     <div
@@ -205,7 +201,7 @@ export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
       style={{ '--presenter-scale': scale } as CSSProperties}
     >
       <div role="group" aria-label={t('classroom.toolbar')} className="presenter-bar">
-        <h1 className="presenter-title">{t(`lab.${slug}` as StringKey)}</h1>
+        <h1 className="presenter-title">{bundle.module.title[lang]}</h1>
         <label className="presenter-field">
           <span className="sr-only">{t('classroom.walkthrough')}</span>
           <select
@@ -301,7 +297,7 @@ export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
             {t('classroom.contrast')}
           </button>
           <ExportMenu
-            slug={slug}
+            bundle={bundle}
             state={state}
             run={run}
             walkthrough={walkInfo}
@@ -322,7 +318,7 @@ export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
 
       <div className="presenter-grid">
         <div className="presenter-diagram" ref={diagramRef}>
-          <LabDiagram flowchart={lab.flowchart} highlight={highlight} />
+          <LabDiagram flowchart={chart} highlight={highlight} />
         </div>
         <div className="presenter-side">
           {scenario && (
@@ -330,10 +326,10 @@ export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
               <h2 id="presenter-step-title" data-testid={TID.classroomStepTitle} className="presenter-h2">
                 {scenario.title[lang]}
               </h2>
-              {scenario.note && <p className="presenter-note">{scenario.note[lang]}</p>}
+              <p className="presenter-note">{scenario.note[lang]}</p>
             </section>
           )}
-          <OutcomePanel slug={slug} run={run} big />
+          <OutcomePanel bundle={bundle} run={run} big />
           <section
             data-testid={TID.classroomInput}
             aria-labelledby="presenter-input-title"
@@ -342,10 +338,10 @@ export function PresenterView<S extends LabSlug>({ slug }: { slug: S }) {
             <h2 id="presenter-input-title" className="presenter-h2">
               {t('classroom.input')}
             </h2>
-            {inputBlocks(slug, state, lang).map((b) => (
+            {inputBlocks(bundle, state, lang).map((b) => (
               <div key={b.label} className="mt-2">
                 <p className="presenter-label">{b.label}</p>
-                {b.code === 'json' || b.code === 'text' ? (
+                {b.code !== null && b.code !== 'inline' ? (
                   <pre className="presenter-code">{b.text}</pre>
                 ) : b.code === 'inline' ? (
                   <code className="presenter-inline">{b.text}</code>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportName, inputBlocks, outcomeMarkdown, viewBoxOf } from './export';
 import { clampStep, readPresent, writePresent } from './params';
-import { runLab } from '../../src/labs/run';
-import { scenariosOf } from '../labs/data';
+import { loadLab } from '../../src/labs/index';
+
+const classifier = { ...(await loadLab('classifier')), ui: { slug: 'classifier' } };
+const planner = { ...(await loadLab('planner')), ui: { slug: 'planner' } };
 
 describe('presenter params', () => {
   it('reads and writes the query, keeping other keys', () => {
@@ -35,14 +37,14 @@ describe('exports', () => {
   });
 
   it('writes the outcome as Markdown in the UI language', () => {
-    const sc = scenariosOf('classifier').find((s) => s.id === 'cls-numeric-id')!;
+    const sc = classifier.scenarios.scenarios.find((s) => s.id === 'cls-numeric-id')!;
     const md = outcomeMarkdown({
-      slug: 'classifier',
+      bundle: classifier,
       state: sc.state,
-      run: runLab('classifier', sc.state),
+      run: classifier.module.run(sc.state),
       lang: 'en',
       walkthrough: { title: 'Five layers, in order', step: 2, total: 6 },
-      scenario: { title: sc.title.en, note: sc.note?.en },
+      scenario: { title: sc.title.en, note: sc.note.en },
     });
     expect(md).toContain('## Tool Lab: Response classifier');
     expect(md).toContain('(Step 2 / 6)');
@@ -54,13 +56,13 @@ describe('exports', () => {
 
   it('fences inputs that contain backticks and says when nothing arrived', () => {
     const md = outcomeMarkdown({
-      slug: 'planner',
+      bundle: planner,
       state: { input: '{"a": "```"}' },
-      run: runLab('planner', { input: '{"a": "```"}' }),
+      run: planner.module.run({ input: '{"a": "```"}' }),
       lang: 'zh',
     });
     expect(md).toContain('````json\n{"a": "```"}\n````');
-    const blocks = inputBlocks('classifier', { response: null, expectedId: 'x' }, 'en');
+    const blocks = inputBlocks(classifier, { response: null, expectedId: 'x' }, 'en');
     expect(blocks[0]!.code).toBeNull();
   });
 });

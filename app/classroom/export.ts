@@ -1,15 +1,15 @@
 // Classroom exports: the lab's diagram as SVG / PNG and the current outcome as a Markdown snippet.
 // The text builders are pure; the DOM steps (serialising the live SVG, drawing the PNG, saving a file)
 // are small functions at the bottom.
-import type { LabSlug } from '../../src/labs/registry';
-import type { LabRun, LabStates } from '../../src/labs/run';
-import { outcomeText } from '../labs/data';
-import { STRINGS, type Lang, type StringKey } from '../i18n/strings';
+import type { InputBlock, LabRun } from '../../src/labs/index';
+import { outcomeText } from '../labs/lab-view';
+import type { LabBundle } from '../labs/registry';
+import { fill, STRINGS, type Lang } from '../i18n/strings';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** `tool-lab-<slug>-<what>.<ext>`, with anything odd in `what` turned into `-`. */
-export function exportName(slug: LabSlug, what: string, ext: 'svg' | 'png' | 'md'): string {
+export function exportName(slug: string, what: string, ext: 'svg' | 'png' | 'md'): string {
   const safe =
     what
       .toLowerCase()
@@ -18,33 +18,11 @@ export function exportName(slug: LabSlug, what: string, ext: 'svg' | 'png' | 'md
   return `tool-lab-${slug}-${safe}.${ext}`;
 }
 
-export interface InputBlock {
-  label: string;
-  text: string;
-  /** A fenced block in this language, `inline` for a short value, `null` for a plain sentence. */
-  code: 'json' | 'text' | 'inline' | null;
-}
+export type { InputBlock };
 
 /** The lab's input as labelled blocks: shared by the presenter's read-only view and the Markdown. */
-export function inputBlocks<S extends LabSlug>(slug: S, state: LabStates[S], lang: Lang): InputBlock[] {
-  const s = STRINGS[lang];
-  if (slug === 'admission') {
-    const a = state as LabStates['admission'];
-    return [
-      { label: s['lab.input.args'], text: a.args, code: 'json' },
-      { label: s['lab.input.cities'], text: a.allowedCities.join('\n'), code: 'text' },
-    ];
-  }
-  if (slug === 'classifier') {
-    const c = state as LabStates['classifier'];
-    return [
-      c.response === null
-        ? { label: s['lab.input.timeout'], text: s['lab.input.timeoutNote'], code: null }
-        : { label: s['lab.input.response'], text: c.response, code: 'json' },
-      { label: s['lab.input.expectedId'], text: c.expectedId, code: 'inline' },
-    ];
-  }
-  return [{ label: s['lab.input.plan'], text: (state as LabStates['planner']).input, code: 'json' }];
+export function inputBlocks(bundle: LabBundle, state: unknown, lang: Lang): InputBlock[] {
+  return bundle.module.describe(state, lang);
 }
 
 /** A fence longer than any backtick run inside the text, so any input survives. */
@@ -60,9 +38,9 @@ function inlineCode(text: string): string {
   return /^`|`$/.test(text) ? `${f} ${text} ${f}` : `${f}${text}${f}`;
 }
 
-export interface MarkdownContext<S extends LabSlug> {
-  slug: S;
-  state: LabStates[S];
+export interface MarkdownContext {
+  bundle: LabBundle;
+  state: unknown;
   run: LabRun;
   lang: Lang;
   walkthrough?: { title: string; step: number; total: number };
@@ -70,10 +48,10 @@ export interface MarkdownContext<S extends LabSlug> {
 }
 
 /** The current outcome as notes or homework: lab, scenario/step, input, outcome code and its meaning. */
-export function outcomeMarkdown<S extends LabSlug>(ctx: MarkdownContext<S>): string {
+export function outcomeMarkdown(ctx: MarkdownContext): string {
   const s = STRINGS[ctx.lang];
   const { run } = ctx;
-  const out: string[] = [`## ${s['app.name']}: ${s[`lab.${ctx.slug}` as StringKey]}`, ''];
+  const out: string[] = [`## ${s['app.name']}: ${ctx.bundle.module.title[ctx.lang]}`, ''];
   if (ctx.walkthrough) {
     const w = ctx.walkthrough;
     out.push(
@@ -84,20 +62,18 @@ export function outcomeMarkdown<S extends LabSlug>(ctx: MarkdownContext<S>): str
   if (ctx.scenario?.note) out.push('', ctx.scenario.note);
   if (ctx.walkthrough || ctx.scenario) out.push('');
   out.push(`### ${s['classroom.md.input']}`, '');
-  for (const b of inputBlocks(ctx.slug, ctx.state, ctx.lang)) {
+  for (const b of inputBlocks(ctx.bundle, ctx.state, ctx.lang)) {
     if (b.code === 'inline') out.push(`${b.label}: ${inlineCode(b.text)}`, '');
     else if (b.code === null) out.push(`${b.label}: ${b.text}`, '');
-    else out.push(`${b.label}:`, '', fence(b.text, b.code === 'json' ? 'json' : 'text'), '');
+    else out.push(`${b.label}:`, '', fence(b.text, b.code), '');
   }
   out.push(`**${s['classroom.md.outcome']}** ${inlineCode(run.outcome)}`, '');
   if (run.parseError) {
     const p = run.parseError;
-    out.push(
-      `${s['lab.parseError']} (${s['lab.line']} ${p.line}, ${s['lab.column']} ${p.column}: ${p.message})`,
-    );
+    out.push(`${s['lab.parseError']} (${fill(s['pos.lineColumn'], p)}: ${p.message})`);
     out.push('', s['lab.parseErrorNext'], '');
   } else {
-    const text = outcomeText(ctx.slug, run.outcome, run.error);
+    const text = outcomeText(ctx.bundle, run);
     if (run.error) out.push(`${s['lab.errorMessage']} ${inlineCode(run.error)}`, '');
     if (text) {
       out.push(`**${text.title[ctx.lang]}**`, '', text.explain[ctx.lang], '');
@@ -235,14 +211,4 @@ export async function svgToPng(svgText: string, box: Box, scale = 2): Promise<Bl
 }
 
 /** Saves a blob as a file through a temporary `<a download>`. */
-export function downloadBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadBlob } from '../storage/download';

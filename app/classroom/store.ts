@@ -1,6 +1,7 @@
 // Presenter preferences that outlive a reload: font scale and high contrast. Versioned like settings.
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
+import { safeLocalStorage } from '../storage/safe-local';
 
 export const CLASSROOM_KEY = 'toollab:classroom';
 /** Font scales offered by A− / A+ (1 = the presenter base of 1.35rem). */
@@ -35,7 +36,7 @@ export const useClassroom = create<ClassroomPrefs>()(
     {
       name: CLASSROOM_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       partialize: (s) => ({ scale: s.scale, contrast: s.contrast }),
       merge: (persisted, current) => {
         const p = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;

@@ -6,8 +6,9 @@ import { useT } from '../i18n/use-t';
 import { useIsDark } from './Header';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
+import { isLabSlug } from '../../src/lab-catalog/index';
 
-const LAB_LINK = /\/labs\/(admission|classifier|planner)$/;
+const LAB_LINK = /\/labs\/([a-z0-9-]+)$/;
 
 export function Article({
   html,
@@ -17,7 +18,7 @@ export function Article({
   html: string;
   pageKey: string;
   /** A click on a lab link in the text: the topic page docks the lab instead of leaving the page. */
-  onLabLink?: (slug: 'admission' | 'classifier' | 'planner', link: HTMLAnchorElement) => void;
+  onLabLink?: (slug: string, link: HTMLAnchorElement) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -43,7 +44,7 @@ export function Article({
       if (a && isPlainClick(e)) {
         e.preventDefault();
         const lab = LAB_LINK.exec(a.pathname);
-        if (lab && onLabLink) onLabLink(lab[1] as 'admission' | 'classifier' | 'planner', a);
+        if (lab && onLabLink && isLabSlug(lab[1]!)) onLabLink(lab[1]!, a);
         else navigate(a.getAttribute('href')!);
       }
     };

@@ -5,6 +5,7 @@ import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
 import { useSettings, applyTheme } from '../stores/settings';
 import { SearchBox } from './SearchBox';
+import { LabsMenu } from './LabsMenu';
 import { TID } from '../testids';
 import type { Lang } from '../i18n/strings';
 
@@ -33,18 +34,9 @@ export function Header() {
         </Link>
         <nav
           aria-label={t('nav.main')}
-          className="order-3 flex w-full gap-3 overflow-x-auto text-sm sm:order-none sm:w-auto"
+          className="order-3 flex w-full items-center gap-3 text-sm sm:order-none sm:w-auto"
         >
-          {(['admission', 'classifier', 'planner'] as const).map((slug) => (
-            <Link
-              key={slug}
-              href={hrefFor({ name: 'lab', slug }, loc.lang)}
-              aria-current={loc.route.name === 'lab' && loc.route.slug === slug ? 'page' : undefined}
-              className="whitespace-nowrap text-slate-800 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline dark:text-slate-200"
-            >
-              {t(`lab.${slug}`)}
-            </Link>
-          ))}
+          <LabsMenu />
           <Link
             href={hrefFor({ name: 'preview' }, loc.lang)}
             aria-current={loc.route.name === 'preview' ? 'page' : undefined}

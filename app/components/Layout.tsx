@@ -2,6 +2,7 @@
 // route (lang attribute, remembered language for bare URLs, global shortcuts).
 import { useEffect, type ReactNode } from 'react';
 import { Header } from './Header';
+import { StorageWarning } from './StorageWarning';
 import { useRoute, navigate } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useSettings } from '../stores/settings';
@@ -41,6 +42,7 @@ export function Layout({
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <StorageWarning />
       {!presenter && <Header />}
       <main
         id="main"

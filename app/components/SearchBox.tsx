@@ -1,6 +1,6 @@
 // The site search: loads the full-text index on first use, then answers as the reader types.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createSearchIndex, type SearchIndex, type SearchHit } from '../../src/search/search';
+import { createSearchIndex, type SearchIndex, type SearchHit } from '../../src/search/index';
 import { hrefFor } from '../routing/routes';
 import { navigate, useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';

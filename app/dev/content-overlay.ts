@@ -5,7 +5,7 @@
 import { parseLocation } from '../routing/routes';
 import { replaceLoadedPage } from '../content/pages';
 import type { PageData } from '../content/types';
-import type { Diagnostic } from '../../src/content/types';
+import type { Diagnostic } from '../../src/content/index';
 
 interface PageReport {
   file: string;
@@ -43,9 +43,20 @@ function hide() {
   document.getElementById(ROOT_ID)?.remove();
 }
 
+/** Problems in the labs' content files (scenarios, outcomes, diagram maps, practice): shown on every page. */
+interface LabProblem {
+  file: string;
+  line: number;
+  column: number;
+  severity: 'error' | 'warning';
+  rule: string;
+  message: string;
+}
+let labProblems: LabProblem[] = [];
+
 function show(report: PageReport | null, error: string | null) {
   hide();
-  const items = report?.diagnostics ?? [];
+  const items: (Diagnostic & { file?: string })[] = [...(report?.diagnostics ?? []), ...labProblems];
   if (!error && items.length === 0) return;
   const key = JSON.stringify([report?.file, items, error]);
   if (key === dismissed) return;
@@ -69,7 +80,7 @@ function show(report: PageReport | null, error: string | null) {
       'color:#fbbf24',
       error
         ? 'content/ could not be read'
-        : `${report!.file}: ${errors} error(s), ${items.length - errors} warning(s)`,
+        : `${report?.file ?? 'content/'}: ${errors} error(s), ${items.length - errors} warning(s)`,
     ),
   );
   const close = el(
@@ -92,7 +103,7 @@ function show(report: PageReport | null, error: string | null) {
     const li = el('li', 'padding:3px 0;border-top:1px solid #1e293b');
     const color = d.severity === 'error' ? '#fca5a5' : '#fcd34d';
     li.append(
-      el('span', 'color:#94a3b8', `${report!.file}:${d.line}:${d.column} `),
+      el('span', 'color:#94a3b8', `${d.file ?? report?.file}:${d.line}:${d.column} `),
       el('span', `color:${color}`, `${d.severity} `),
       el('span', '', d.message),
     );
@@ -105,12 +116,12 @@ function show(report: PageReport | null, error: string | null) {
 
 async function refresh() {
   const topic = currentTopic();
-  if (!topic) return hide();
   try {
     const res = await fetch(URL_PATH, { cache: 'no-store' });
-    const data = (await res.json()) as { pages: PageReport[]; error?: string };
-    if (currentTopic()?.id !== topic.id) return;
-    show(pick(data.pages, topic), data.error ?? null);
+    const data = (await res.json()) as { pages: PageReport[]; labs?: LabProblem[]; error?: string };
+    labProblems = (data.labs ?? []).map((d) => ({ ...d, rule: 'lab-content' }));
+    if (currentTopic()?.id !== topic?.id) return;
+    show(topic ? pick(data.pages, topic) : null, data.error ?? null);
   } catch {
     // The dev server went away; Vite shows its own notice.
   }
@@ -119,9 +130,11 @@ async function refresh() {
 if (import.meta.hot) {
   import.meta.hot.on(
     'tool-lab:content',
-    (data: { file: string; page: PageReport | null; error: string | null }) => {
+    (data: { file: string; page: PageReport | null; labs?: LabProblem[]; error: string | null }) => {
       const topic = currentTopic();
+      labProblems = data.labs ?? labProblems;
       if (data.error) show(null, data.error);
+      else if (!topic || !data.page || data.page.id !== topic.id) show(null, null);
       else if (topic && data.page && data.page.id === topic.id) {
         show(data.page, null);
         // Re-import the edited page's module (the plugin invalidated it) and swap it in: no reload.

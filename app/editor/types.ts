@@ -9,7 +9,7 @@ export interface EditorMarker {
 export interface CodeEditorProps {
   value: string;
   onChange(value: string): void;
-  language: 'json' | 'markdown';
+  language: 'json' | 'markdown' | 'plaintext';
   /** Names the input for screen readers and tests. */
   ariaLabel: string;
   /** Model path; JSON schemas registered for it give completion and hover docs. */

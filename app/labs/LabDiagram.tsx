@@ -1,8 +1,8 @@
 // A lab's flowchart: drawn once by mermaid (per language and theme), then every edit only switches
 // data-state on the SVG's node groups and edges: no re-render, well under a frame.
 import { useEffect, useRef, useState } from 'react';
-import type { LabFlowchart } from '../../src/labs/flowchart';
-import { flowchartSource, type Highlight } from '../../src/labs/flowchart-source';
+import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/labs/index';
+import { applyHighlight, stampEdgeIds } from '../diagrams/lighting';
 import { useIsDark } from '../components/Header';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -77,29 +77,4 @@ export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; 
       )}
     </figure>
   );
-}
-
-/** mermaid 11 edge paths are `<path id="L_<from>_<to>_<n>">`: stamp data-edge="from->to". */
-function stampEdgeIds(svg: SVGSVGElement) {
-  const ids = [...svg.querySelectorAll<SVGGElement>('[data-node]')].map((g) => g.dataset.node!);
-  for (const p of svg.querySelectorAll<SVGPathElement>('path[id^="L_"]')) {
-    const body = p.id.replace(/^L_/, '').replace(/_\d+$/, '');
-    for (const from of ids) {
-      if (!body.startsWith(from + '_')) continue;
-      const to = body.slice(from.length + 1);
-      if (ids.includes(to)) {
-        p.setAttribute('data-edge', `${from}->${to}`);
-        break;
-      }
-    }
-  }
-}
-
-export function applyHighlight(svg: SVGSVGElement, h: Highlight) {
-  for (const g of svg.querySelectorAll<SVGGElement>('[data-node]')) {
-    g.setAttribute('data-state', h.nodes.get(g.dataset.node!) ?? 'idle');
-  }
-  for (const p of svg.querySelectorAll<SVGPathElement>('[data-edge]')) {
-    p.setAttribute('data-state', h.edges.has(p.dataset.edge!) ? 'path' : 'idle');
-  }
 }

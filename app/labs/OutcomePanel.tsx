@@ -1,8 +1,8 @@
 // The outcome: its code, what it means in plain words, what it proves and does not prove, and the
 // host's next step.
-import type { LabSlug } from '../../src/labs/registry';
-import type { LabRun } from '../../src/labs/run';
-import { outcomeText } from './data';
+import type { LabRun } from '../../src/labs/index';
+import { outcomeText } from './lab-view';
+import type { LabBundle } from './registry';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
@@ -13,10 +13,18 @@ const TONE = {
   unknown: 'border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
 } as const;
 
-export function OutcomePanel({ slug, run, big = false }: { slug: LabSlug; run: LabRun; big?: boolean }) {
+export function OutcomePanel({
+  bundle,
+  run,
+  big = false,
+}: {
+  bundle: LabBundle;
+  run: LabRun;
+  big?: boolean;
+}) {
   const { lang } = useRoute();
   const t = useT();
-  const text = run.parseError ? undefined : outcomeText(slug, run.outcome, run.error);
+  const text = run.parseError ? undefined : outcomeText(bundle, run);
   const tone = run.parseError ? 'block' : (text?.tone ?? 'block');
   return (
     <section

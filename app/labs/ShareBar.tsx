@@ -1,25 +1,27 @@
 // Share links: copy a URL whose fragment holds the whole lab state; open one without overwriting the
-// learner's saved work unless they choose to keep it.
+// learner's saved work unless they keep it. Edits made to an opened link survive a reload of the same
+// link, and a second link never silently replaces them.
 import { useEffect, useState } from 'react';
-import type { LabSlug } from '../../src/labs/registry';
-import type { LabStates } from '../../src/labs/run';
-import { decodeShareState, encodeShareFragment, readShareFragment } from '../../src/labs/share';
+import { decodeShareState, encodeShareFragment, readShareFragment, type AnyLab } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
+import { viewForLink } from '../stores/lab-persist';
 import { useT } from '../i18n/use-t';
 import type { StringKey } from '../i18n/strings';
 import { TID } from '../testids';
+import type { LabBundle } from './registry';
 
 /** Reads `#state=` on mount and whenever the fragment changes; returns the refusal message of a bad link. */
-export function useOpenSharedLink(slug: LabSlug): string | null {
+export function useOpenSharedLink(bundle: LabBundle): string | null {
   const t = useT();
+  const lab = bundle.module;
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     const read = () => {
       const encoded = readShareFragment(window.location.hash);
       if (encoded === null) return;
-      const r = decodeShareState(slug, encoded);
+      const r = decodeShareState(lab, encoded);
       if (r.ok) {
-        useLabs.getState().openShared(slug, r.state);
+        useLabs.getState().openShared(lab.slug, viewForLink(lab.slug, encoded, r.state));
         setProblem(null);
       } else {
         // A refused link changes nothing; it only says why.
@@ -29,52 +31,85 @@ export function useOpenSharedLink(slug: LabSlug): string | null {
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
-  }, [slug, t]);
+  }, [lab, t]);
   return problem;
 }
 
 function clearHash() {
-  history.replaceState(null, '', window.location.pathname + window.location.search);
+  history.replaceState(history.state, '', window.location.pathname + window.location.search);
 }
 
-export function SharedBanner({ slug }: { slug: LabSlug }) {
+export function SharedBanner({ bundle }: { bundle: LabBundle }) {
   const t = useT();
-  const viewing = useLabs((s) => s.shared[slug] !== undefined);
-  if (!viewing) return null;
+  const slug = bundle.module.slug;
+  const view = useLabs((s) => s.shared[slug]);
+  const pending = useLabs((s) => s.pendingLink[slug]);
+  if (!view) return null;
   return (
     <div
       role="status"
       data-testid={TID.sharedBanner}
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-blue-700 bg-blue-50 p-3 dark:border-blue-300 dark:bg-blue-950"
+      className="mb-4 space-y-2 rounded-md border border-blue-700 bg-blue-50 p-3 dark:border-blue-300 dark:bg-blue-950"
     >
-      <p className="flex-1">{t('share.viewing')}</p>
-      <button
-        type="button"
-        data-testid={TID.sharedKeep}
-        className="btn-primary"
-        onClick={() => {
-          useLabs.getState().keepShared(slug);
-          clearHash();
-        }}
-      >
-        {t('share.keep')}
-      </button>
-      <button
-        type="button"
-        data-testid={TID.sharedDismiss}
-        className="btn"
-        onClick={() => {
-          useLabs.getState().dismissShared(slug);
-          clearHash();
-        }}
-      >
-        {t('share.dismiss')}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="flex-1">{view.edited ? t('share.viewingEdited') : t('share.viewing')}</p>
+        <button
+          type="button"
+          data-testid={TID.sharedKeep}
+          className="btn-primary"
+          onClick={() => {
+            useLabs.getState().keepShared(slug);
+            clearHash();
+          }}
+        >
+          {t('share.keep')}
+        </button>
+        <button
+          type="button"
+          data-testid={TID.sharedDismiss}
+          className="btn"
+          onClick={() => {
+            useLabs.getState().dismissShared(slug);
+            clearHash();
+          }}
+        >
+          {t('share.dismiss')}
+        </button>
+      </div>
+      {pending && (
+        <div
+          role="alertdialog"
+          aria-label={t('share.pendingAsk')}
+          className="flex flex-wrap items-center gap-3"
+        >
+          <p className="flex-1 font-semibold">{t('share.pendingAsk')}</p>
+          <button
+            type="button"
+            className="btn"
+            data-testid={TID.sharedOpenPending}
+            onClick={() => useLabs.getState().resolvePendingLink(slug, true)}
+          >
+            {t('share.pendingOpen')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              useLabs.getState().resolvePendingLink(slug, false);
+              // The address goes back to the link being edited, so a reload restores those edits.
+              const { pathname, search } = window.location;
+              history.replaceState(history.state, '', `${pathname}${search}#state=${view.fragment}`);
+            }}
+          >
+            {t('share.pendingKeep')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
 
-export function ShareButton<S extends LabSlug>({ slug, state }: { slug: S; state: LabStates[S] }) {
+export function ShareButton({ lab, state }: { lab: AnyLab; state: unknown }) {
   const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -85,7 +120,7 @@ export function ShareButton<S extends LabSlug>({ slug, state }: { slug: S; state
         data-testid={TID.shareCopy}
         className="btn"
         onClick={() => {
-          const link = `${window.location.origin}${window.location.pathname}#${encodeShareFragment(slug, state)}`;
+          const link = `${window.location.origin}${window.location.pathname}#${encodeShareFragment(lab, state)}`;
           setUrl(link);
           void navigator.clipboard
             ?.writeText(link)

@@ -1,6 +1,5 @@
 // The step list beside the diagram: the same trace, in words.
-import type { TraceStep } from '../../src/labs/types';
-import type { LabFlowchart } from '../../src/labs/flowchart';
+import type { LabFlowchart, TraceStep } from '../../src/labs/index';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 

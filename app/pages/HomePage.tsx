@@ -7,10 +7,8 @@ import { useT } from '../i18n/use-t';
 import { allPages } from '../content/pages';
 import { TID } from '../testids';
 import type { PageSummary } from '../content/types';
-import type { StringKey } from '../i18n/strings';
+import { LabCards } from '../labs/LabCards';
 import { ProgressBadge } from '../practice/ProgressBadge';
-
-const LAB_SLUGS = ['admission', 'classifier', 'planner'] as const;
 
 export function HomePage() {
   const t = useT();
@@ -59,21 +57,15 @@ export function HomePage() {
       </div>
 
       <h2 className="mt-10 text-2xl font-semibold">{t('home.labs')}</h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-3">
-        {LAB_SLUGS.map((slug) => (
-          <li key={slug} className="rounded-lg border border-slate-300 p-4 dark:border-slate-700">
-            <Link
-              href={hrefFor({ name: 'lab', slug }, lang)}
-              className="font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
-            >
-              {t(`lab.${slug}` as StringKey)}
-            </Link>
-            <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
-              {t(`lab.${slug}.desc` as StringKey)}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <LabCards />
+      <p className="mt-3">
+        <Link
+          href={hrefFor({ name: 'labs' }, lang)}
+          className="text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+        >
+          {t('labs.all')} →
+        </Link>
+      </p>
 
       <h2 className="mt-10 text-2xl font-semibold">{t('home.shortcuts')}</h2>
       <dl className="mt-3 grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">

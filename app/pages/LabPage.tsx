@@ -1,41 +1,40 @@
-// `/labs/<slug>`: a lab on its own page.
+// `/labs/<slug>`: a lab on its own page (or in presenter mode when the URL says `?present=1`).
 import { Layout } from '../components/Layout';
 import { NotFoundBody } from './NotFoundPage';
 import { LabWorkbench } from '../labs/LabWorkbench';
-import { getLab } from '../../src/labs/registry';
+import { useLabBundle } from '../labs/lab-view';
 import { useT } from '../i18n/use-t';
-import type { StringKey } from '../i18n/strings';
-// Classroom (issue 6): presenter mode replaces the workbench while the URL says `?present=1`.
+import { useRoute } from '../routing/router';
 import { PresenterView, usePresentKey, usePresenting } from '../classroom/Presenter';
 
 export default function LabPage({ slug }: { slug: string }) {
   const t = useT();
-  const lab = getLab(slug);
-  // Classroom hooks: the `P` key toggles presenter mode; the URL decides whether it is on.
-  usePresentKey(!!lab);
+  const { lang } = useRoute();
+  const bundle = useLabBundle(slug);
+  // The `P` key toggles presenter mode; the URL decides whether it is on.
+  usePresentKey(!!bundle);
   const presenting = usePresenting();
-  if (!lab) {
+  if (!bundle) {
     return (
       <Layout>
         <NotFoundBody title={t('lab.unknown')} />
       </Layout>
     );
   }
+  const { module: lab } = bundle;
   if (presenting) {
     return (
       <Layout wide presenter>
-        <PresenterView key={lab.slug} slug={lab.slug} />
+        <PresenterView key={lab.slug} bundle={bundle} />
       </Layout>
     );
   }
   return (
     <Layout wide>
-      <h1 className="text-3xl font-bold">{t(`lab.${lab.slug}` as StringKey)}</h1>
-      <p className="mt-2 max-w-3xl text-slate-800 dark:text-slate-200">
-        {t(`lab.${lab.slug}.desc` as StringKey)}
-      </p>
+      <h1 className="text-3xl font-bold">{lab.title[lang]}</h1>
+      <p className="mt-2 max-w-3xl text-slate-800 dark:text-slate-200">{lab.purpose[lang]}</p>
       <div className="mt-6">
-        <LabWorkbench key={lab.slug} slug={lab.slug} />
+        <LabWorkbench key={lab.slug} bundle={bundle} />
       </div>
     </Layout>
   );

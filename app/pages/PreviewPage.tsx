@@ -20,14 +20,14 @@ import { useRoute, isPlainClick } from '../routing/router';
 import { TID } from '../testids';
 import { usePreview } from '../preview/store';
 import { bundledPaths } from '../preview/bundled';
-import { downloadName, downloadText, pathFor } from '../preview/draft';
+import { downloadMarkdown, downloadName, pathFor } from '../preview/draft';
 import { hasDirectoryPicker, pickDirectory, readFileList } from '../preview/folder';
 import { toMarkers } from '../preview/diagnostics';
 import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../preview/editor-bridge';
-import type { Diagnostic, Heading } from '../../src/content/types';
+import type { Diagnostic, Heading } from '../../src/content/index';
 import '../preview/preview.css';
 
 const button =
@@ -215,7 +215,7 @@ export default function PreviewPage() {
           className={button}
           data-testid={TID.previewDownload}
           disabled={!loaded}
-          onClick={() => downloadText(downloadName(origin, source), source)}
+          onClick={() => downloadMarkdown(downloadName(origin, source), source)}
         >
           {t('preview.download')}
         </button>

@@ -30,7 +30,7 @@ export function TopicPage({ id }: { id: string }) {
   const page = pageLang ? getLoadedPage(pageLang, id) : undefined;
   const [dock, setDock] = useState<DockTarget | null>(null);
   const openDock = useCallback(
-    (slug: DockTarget['slug'], link: HTMLAnchorElement) => setDock({ slug, figure: figureBefore(link) }),
+    (slug: string, link: HTMLAnchorElement) => setDock({ slug, figure: figureBefore(link) }),
     [],
   );
   if (!page) {

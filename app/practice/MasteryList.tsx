@@ -4,7 +4,7 @@ import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import type { MasteryItem } from '../../src/curriculum/types';
+import type { MasteryItem } from '../../src/curriculum/index';
 import { StatusIcon } from './StatusIcon';
 
 export function MasteryList({ items }: { items: MasteryItem[] }) {

@@ -3,9 +3,10 @@ import { useRef, useState } from 'react';
 import { useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
+import { downloadText } from '../storage/download';
 import { progressData, useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import { parseProgressFile, serializeProgressFile } from '../../src/practice/progress-file';
+import { parseProgressFile, serializeProgressFile } from '../../src/practice/index';
 
 type Status = { kind: 'ok' | 'error' | 'info'; text: string; extra?: string } | null;
 
@@ -20,14 +21,7 @@ export function ProgressTools({ pageId }: { pageId: string }) {
 
   const exportFile = () => {
     const text = serializeProgressFile(progressData(), new Date());
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'tool-lab-progress.json';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText('tool-lab-progress.json', text);
   };
 
   const importFile = async (file: File) => {

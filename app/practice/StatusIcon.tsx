@@ -1,5 +1,5 @@
 // Status mark of a task or a mastery item; decorative (the status is also said in words beside it).
-import type { DisplayStatus } from '../../src/practice/progress';
+import type { DisplayStatus } from '../../src/practice/index';
 
 const LOOK: Record<DisplayStatus, { mark: string; cls: string }> = {
   new: { mark: '○', cls: 'border-slate-500 text-slate-600 dark:text-slate-300' },

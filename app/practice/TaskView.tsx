@@ -1,28 +1,16 @@
 // One practice task: goal, what counts as done, the learner's input (lab editor, choices or numbers),
 // the live lab outcome, Check (Ctrl/Cmd+Enter), feedback, the hint ladder, and after success the
 // explanation and reference answer.
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import { CodeEditor } from '../editor/CodeEditor';
-import type { EditorMarker } from '../editor/types';
-import type {
-  AdmissionStart,
-  ChoicesCheck,
-  ClassifierStart,
-  NumbersCheck,
-  PracticeTask,
-} from '../../src/curriculum/types';
-import {
-  checkTask,
-  initialAnswer,
-  runTaskLab,
-  startText,
-  type CheckResult,
-  type LearnerAnswer,
-} from '../../src/practice/check';
+import type { PracticeTask } from '../../src/curriculum/index';
+import { checkTask, initialAnswer, type CheckResult, type LearnerAnswer } from '../../src/practice/index';
+import { useLabBundle } from '../labs/lab-view';
+import { ChoicesInput, NumbersInput } from './AnswerInputs';
+import { LabTaskInput } from './LabTaskInput';
 
 interface Props {
   task: PracticeTask;
@@ -33,20 +21,19 @@ interface Props {
   onNext(): void;
 }
 
-/** The label colon of each language. */
-const colon = (lang: 'zh' | 'en') => (lang === 'zh' ? '：' : ': ');
-
 const BUTTON =
   'rounded border border-slate-500 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-400 dark:hover:bg-slate-800';
 
 export function TaskView({ task, number, total, locked, onPrev, onNext }: Props) {
   const t = useT();
   const { lang } = useRoute();
-  const entry = useProgress((s) => s.tasks[task.id]);
+  const entry = useProgress((s) => (Object.hasOwn(s.tasks, task.id) ? s.tasks[task.id] : undefined));
+  // A lab task needs its lab: loading it suspends this task view (the practice page shows a fallback).
+  const bundle = useLabBundle(task.lab);
+  const lab = bundle?.module;
+  const first = initialAnswer(task, lab);
   const answer: LearnerAnswer =
-    entry?.lastInput && entry.lastInput.kind === initialAnswer(task).kind
-      ? entry.lastInput
-      : initialAnswer(task);
+    entry?.lastInput && entry.lastInput.kind === first.kind ? entry.lastInput : first;
   const [result, setResult] = useState<CheckResult | null>(null);
   const [hints, setHints] = useState(0);
   const done = entry?.status === 'done';
@@ -56,7 +43,7 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
     useProgress.getState().edit(task.id, a);
   };
   const check = () => {
-    const r = checkTask(task, answer);
+    const r = checkTask(task, answer, lab);
     setResult(r);
     useProgress.getState().check(task.id, r.done, answer);
   };
@@ -110,9 +97,15 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
       </dl>
 
       <div className="mt-5">
-        {c.kind === 'lab-outcome' && answer.kind === 'lab' && (
-          <LabInput task={task} text={answer.text} onChange={(text) => edit({ kind: 'lab', text })} />
+        {c.kind === 'lab-outcome' && answer.kind === 'lab' && bundle && (
+          <LabTaskInput
+            task={task}
+            bundle={bundle}
+            text={answer.text}
+            onChange={(text) => edit({ kind: 'lab', text })}
+          />
         )}
+        {c.kind === 'lab-outcome' && task.lab && !bundle && <p role="alert">{t('lab.unknown')}</p>}
         {c.kind === 'choices' && answer.kind === 'choices' && (
           <ChoicesInput
             task={task}
@@ -220,248 +213,6 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
         </button>
       </div>
     </article>
-  );
-}
-
-function LabInput({
-  task,
-  text,
-  onChange,
-}: {
-  task: PracticeTask;
-  text: string | null;
-  onChange(text: string | null): void;
-}) {
-  const t = useT();
-  const { lang } = useRoute();
-  const run = useMemo(() => runTaskLab(task, text), [task, text]);
-  const [typed, setTyped] = useState<string>(() => text ?? startText(task) ?? '');
-  const markers: EditorMarker[] = useMemo(() => {
-    if (!run) return [];
-    if (run.parseError) {
-      const o = run.parseError.offset;
-      return [{ start: o, end: o + 1, message: run.parseError.message, severity: 'error' }];
-    }
-    if (run.focus) return [{ ...run.focus, severity: 'info' }];
-    return [];
-  }, [run]);
-  const start = task.start;
-  const editorId = `editor-${task.id}`;
-  return (
-    <div>
-      {task.lab === 'admission' && start && (
-        <p className="mb-2 text-sm">
-          <span className="font-semibold">
-            {t('practice.allowedCities')}
-            {colon(lang)}
-          </span>
-          {(start as AdmissionStart).allowedCities.map((city) => (
-            <code key={city} className="mr-1 rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
-              {city}
-            </code>
-          ))}
-        </p>
-      )}
-      {task.lab === 'classifier' && start && (
-        <div className="mb-2 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
-          <span>
-            <span className="font-semibold">
-              {t('practice.expectedId')}
-              {colon(lang)}
-            </span>
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
-              {(start as ClassifierStart).expectedId}
-            </code>
-          </span>
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              data-testid={TID.practiceTimeout}
-              checked={text === null}
-              onChange={(e) => onChange(e.target.checked ? null : typed)}
-              className="h-4 w-4"
-            />
-            {t('practice.timeout')}
-          </label>
-        </div>
-      )}
-      <div className="flex items-center justify-between gap-2">
-        <h3 id={`${editorId}-label`} className="font-semibold">
-          {t('practice.input')}
-        </h3>
-        <button
-          type="button"
-          onClick={() => {
-            const s = startText(task);
-            if (s !== null) setTyped(s);
-            onChange(s);
-          }}
-          className="text-sm text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
-        >
-          {t('practice.restart')}
-        </button>
-      </div>
-      {text === null ? (
-        <p className="mt-1 rounded border border-dashed border-slate-500 p-4 text-sm text-slate-800 dark:text-slate-200">
-          {t('practice.timeoutNote')}
-        </p>
-      ) : (
-        <div className="mt-1">
-          <CodeEditor
-            language="json"
-            value={text}
-            onChange={(v) => {
-              setTyped(v);
-              onChange(v);
-            }}
-            ariaLabel={`${t('practice.input')} (JSON)`}
-            path={`practice/${task.id}.json`}
-            markers={markers}
-            height="16rem"
-            testId={TID.practiceEditor}
-          />
-        </div>
-      )}
-      {run && (
-        <p className="mt-2 text-sm" aria-live="polite">
-          <span className="font-semibold">
-            {t('practice.liveOutcome')}
-            {colon(lang)}
-          </span>
-          <output
-            data-testid={TID.practiceOutcome}
-            data-outcome={run.outcome}
-            className="rounded bg-slate-800 px-2 py-0.5 font-mono text-white dark:bg-slate-200 dark:text-slate-950"
-          >
-            {run.outcome}
-          </output>
-          {run.parseError && (
-            <span className="ml-2 text-rose-800 dark:text-rose-300">
-              {run.parseError.line}:{run.parseError.column} {run.parseError.message}
-            </span>
-          )}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ChoicesInput({
-  task,
-  check,
-  picks,
-  result,
-  onChange,
-}: {
-  task: PracticeTask;
-  check: ChoicesCheck;
-  picks: (string | null)[];
-  result: CheckResult | null;
-  onChange(picks: (string | null)[]): void;
-}) {
-  const t = useT();
-  const { lang } = useRoute();
-  return (
-    <div className="space-y-5">
-      {check.items.map((item, i) => {
-        const r = result?.items?.[i];
-        const name = `${task.id}-item-${i}`;
-        return (
-          <fieldset
-            key={i}
-            data-item={i}
-            data-correct={r ? String(r.correct) : undefined}
-            className="rounded border border-slate-300 p-4 dark:border-slate-700"
-          >
-            <legend className="px-1 font-semibold">
-              {t('practice.item')} {i + 1} {t('practice.itemSuffix')}
-            </legend>
-            <p className="mb-2 leading-relaxed">{item.prompt[lang]}</p>
-            <div className="space-y-1.5">
-              {item.options.map((o) => (
-                <label key={o.id} className="flex items-start gap-2 leading-relaxed">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={o.id}
-                    checked={picks[i] === o.id}
-                    onChange={() => {
-                      const next = check.items.map((_, j) => picks[j] ?? null);
-                      next[i] = o.id;
-                      onChange(next);
-                    }}
-                    className="mt-1.5 h-4 w-4 shrink-0"
-                  />
-                  <span>{o[lang]}</span>
-                </label>
-              ))}
-            </div>
-            {r && <ItemFeedback correct={r.correct}>{r.feedback[lang]}</ItemFeedback>}
-          </fieldset>
-        );
-      })}
-    </div>
-  );
-}
-
-function NumbersInput({
-  task,
-  check,
-  values,
-  result,
-  onChange,
-}: {
-  task: PracticeTask;
-  check: NumbersCheck;
-  values: Record<string, string>;
-  result: CheckResult | null;
-  onChange(values: Record<string, string>): void;
-}) {
-  const { lang } = useRoute();
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {check.fields.map((f, i) => {
-        const id = `${task.id}-${f.id}`;
-        const r = result?.items?.[i];
-        return (
-          <div key={f.id} data-field={f.id} data-correct={r ? String(r.correct) : undefined}>
-            <label htmlFor={id} className="block font-semibold">
-              {f.label[lang]}
-            </label>
-            <input
-              id={id}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values[f.id] ?? ''}
-              onChange={(e) => onChange({ ...values, [f.id]: e.target.value })}
-              className="mt-1 w-full rounded border border-slate-500 bg-white px-2 py-1.5 font-mono dark:bg-slate-900"
-            />
-            {r && <ItemFeedback correct={r.correct}>{r.feedback[lang]}</ItemFeedback>}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-function ItemFeedback({ correct, children }: { correct: boolean; children: ReactNode }) {
-  const t = useT();
-  const { lang } = useRoute();
-  return (
-    <p
-      className={`mt-2 rounded p-2 text-sm ${
-        correct
-          ? 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100'
-          : 'bg-rose-50 text-rose-950 dark:bg-rose-950 dark:text-rose-100'
-      }`}
-    >
-      <span className="font-semibold">
-        {correct ? `✓ ${t('practice.right')}` : `✗ ${t('practice.wrong')}`}
-        {colon(lang)}
-      </span>{' '}
-      {children}
-    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 // Practice files of content/practice/, one lazy chunk each, cached once loaded. The build validates
 // them (src/curriculum), so they are typed, not re-checked, here.
-import type { PracticeFile } from '../../src/curriculum/types';
+import type { PracticeFile } from '../../src/curriculum/index';
 
 const files = import.meta.glob<PracticeFile>('/content/practice/*.json', { import: 'default' });
 

@@ -1,5 +1,7 @@
 // The preview's draft: kept in localStorage (versioned), downloadable as a file. Nothing leaves the
 // browser.
+import { downloadText } from '../storage/download';
+import { readLocal, writeLocal } from '../storage/safe-local';
 
 export const DRAFT_KEY = 'toollab:preview-draft';
 
@@ -45,20 +47,27 @@ export function parseDraft(raw: string | null): Draft | null {
   }
 }
 
+/** Where a stored draft this release cannot read is kept (never overwritten by the next save). */
+export const UNREADABLE_DRAFT_KEY = `${DRAFT_KEY}:unreadable`;
+
 export function loadDraft(): Draft | null {
-  try {
-    return parseDraft(localStorage.getItem(DRAFT_KEY));
-  } catch {
-    return null;
-  }
+  const raw = readLocal(DRAFT_KEY);
+  const draft = parseDraft(raw);
+  // A draft written by a newer release (or damaged): keep it aside before anything replaces it.
+  if (raw !== null && draft === null && readLocal(UNREADABLE_DRAFT_KEY) === null)
+    writeLocal(UNREADABLE_DRAFT_KEY, raw);
+  return draft;
 }
 
+/** The stored draft this release could not read, if any (the preview offers it as a download). */
+export function unreadableDraft(): string | null {
+  return readLocal(UNREADABLE_DRAFT_KEY);
+}
+
+/** Saves the draft; a failure (storage full) shows the storage warning, with the draft to download. */
 export function saveDraft(source: string, origin: Origin): void {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ v: 1, source, origin } satisfies Draft));
-  } catch {
-    // Storage full or disabled: the draft lives only in this tab.
-  }
+  const name = downloadName(origin, source);
+  writeLocal(DRAFT_KEY, JSON.stringify({ v: 1, source, origin } satisfies Draft), { name, text: source });
 }
 
 /** Wiki path the page is rendered at: its own path, else a topic named after the file or its id. */
@@ -93,14 +102,6 @@ export function downloadName(origin: Origin, source: string): string {
   return path.split('/').pop() || 'page.md';
 }
 
-export function downloadText(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadMarkdown(name: string, text: string): void {
+  downloadText(name, text, 'text/markdown;charset=utf-8');
 }

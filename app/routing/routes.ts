@@ -5,6 +5,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'topic'; id: string }
   | { name: 'practice'; id: string }
+  | { name: 'labs' }
   | { name: 'lab'; slug: string }
   | { name: 'preview' }
   | { name: 'notFound'; path: string };
@@ -37,6 +38,7 @@ export function parseLocation(pathname: string, search = '', hash = ''): Locatio
 function matchRoute(path: string): Route {
   if (path === '/' || path === '') return { name: 'home' };
   if (path === '/preview') return { name: 'preview' };
+  if (path === '/labs') return { name: 'labs' };
   const parts = path.split('/').filter(Boolean).map(safeDecode);
   if (parts.length === 2 && parts[0] === 'topics' && SEGMENT.test(parts[1]!))
     return { name: 'topic', id: parts[1]! };
@@ -65,6 +67,8 @@ export function hrefFor(route: Route, lang: Lang, explicit = false): string {
       return `${prefix}/topics/${route.id}`;
     case 'practice':
       return `${prefix}/topics/${route.id}/practice`;
+    case 'labs':
+      return `${prefix}/labs`;
     case 'lab':
       return `${prefix}/labs/${route.slug}`;
     case 'preview':

@@ -1,150 +1,138 @@
-// The learner's lab inputs, one per lab, persisted across reloads and releases (versioned + migrated).
-// Only inputs are stored; outcomes are always recomputed from them.
+// The learner's lab inputs: one entry per lab, loaded when the lab is (lab-persist.ts reads and writes
+// each lab under a key of its own). Only inputs are kept; outcomes are always recomputed from them.
 import { create } from 'zustand';
-import { persist, createJSONStorage } from 'zustand/middleware';
-import type { LabSlug } from '../../src/labs/registry';
-import type { LabStates } from '../../src/labs/run';
 
-export const LABS_KEY = 'toollab:labs';
-export const LABS_VERSION = 2;
-
-export interface SavedLab<S extends LabSlug> {
-  state: LabStates[S];
+export interface LabEntry {
+  state: unknown;
   /** The scenario the input started from; `edited` once the learner changed it. */
   scenarioId: string | null;
   edited: boolean;
 }
 
-type Saved = { [S in LabSlug]?: SavedLab<S> };
-type Shared = { [S in LabSlug]?: LabStates[S] };
-type History = { [S in LabSlug]?: LabStates[S][] };
+/** A state opened from a share link, shown instead of the saved work until kept or dismissed. */
+export interface SharedView {
+  state: unknown;
+  /** The `#state=` text it came from (a reload of the same link restores edits made to it). */
+  fragment: string;
+  edited: boolean;
+}
 
 interface LabsStore {
-  saved: Saved;
-  /** A state opened from a share link: shown instead of the saved work until kept or dismissed. */
-  shared: Shared;
-  /** States replaced by buttons (scenario, break it, reset), newest last, for the Undo button. */
-  history: History;
-  setState<S extends LabSlug>(
-    slug: S,
-    state: LabStates[S],
+  saved: Record<string, LabEntry>;
+  shared: Record<string, SharedView>;
+  /** A second link that arrived while the learner had edited the first: waiting for their choice. */
+  pendingLink: Record<string, SharedView>;
+  /** States replaced by buttons (scenario, break it, reset, another tab), newest last, for Undo. */
+  history: Record<string, unknown[]>;
+  /** When another tab last changed a lab this tab has open (for a notice). */
+  changedElsewhere: Record<string, number>;
+  setState(
+    slug: string,
+    state: unknown,
     how: { scenarioId?: string | null; edited: boolean; record?: boolean },
   ): void;
-  undo(slug: LabSlug): void;
-  openShared<S extends LabSlug>(slug: S, state: LabStates[S]): void;
-  keepShared(slug: LabSlug): void;
-  dismissShared(slug: LabSlug): void;
+  undo(slug: string): void;
+  openShared(slug: string, view: SharedView): void;
+  keepShared(slug: string): void;
+  dismissShared(slug: string): void;
+  /** The learner chose: open the link that was waiting (their edits of the first are dropped) or not. */
+  resolvePendingLink(slug: string, open: boolean): void;
+  /** Another tab saved this lab: follow it, keeping ours on the undo stack. */
+  followOtherTab(slug: string, entry: LabEntry): void;
 }
 
 const HISTORY_LIMIT = 30;
 
-export const useLabs = create<LabsStore>()(
-  persist(
-    (set, get) => ({
-      saved: {},
-      shared: {},
-      history: {},
-      setState(slug, state, how) {
-        const { saved, shared, history } = get();
-        const viewingShared = shared[slug] !== undefined;
-        const previous = viewingShared ? shared[slug] : saved[slug]?.state;
-        const past = [...(history[slug] ?? [])];
-        if (how.record && previous !== undefined) past.push(previous as never);
-        const nextHistory = { ...history, [slug]: past.slice(-HISTORY_LIMIT) };
-        if (viewingShared) {
-          set({ shared: { ...shared, [slug]: state }, history: nextHistory });
-          return;
-        }
-        const before = saved[slug];
-        set({
-          saved: {
-            ...saved,
-            [slug]: {
-              state,
-              scenarioId: how.scenarioId !== undefined ? how.scenarioId : (before?.scenarioId ?? null),
-              edited: how.edited,
-            },
-          },
-          history: nextHistory,
-        });
-      },
-      undo(slug) {
-        const past = [...(get().history[slug] ?? [])];
-        const prev = past.pop();
-        if (prev === undefined) return;
-        set({ history: { ...get().history, [slug]: past } });
-        const { shared, saved } = get();
-        if (shared[slug] !== undefined) set({ shared: { ...shared, [slug]: prev } });
-        else set({ saved: { ...saved, [slug]: { ...saved[slug]!, state: prev, edited: true } } });
-      },
-      openShared(slug, state) {
-        set({ shared: { ...get().shared, [slug]: state } });
-      },
-      keepShared(slug) {
-        const s = get().shared[slug];
-        if (s === undefined) return;
-        const shared = { ...get().shared };
-        delete shared[slug];
-        set({ saved: { ...get().saved, [slug]: { state: s, scenarioId: null, edited: true } }, shared });
-      },
-      dismissShared(slug) {
-        const shared = { ...get().shared };
-        delete shared[slug];
-        set({ shared });
-      },
-    }),
-    {
-      name: LABS_KEY,
-      version: LABS_VERSION,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ saved: s.saved }),
-      migrate: (persisted, version) => ({ saved: migrateLabs(persisted, version) }),
-      merge: (persisted, current) => ({ ...current, saved: migrateLabs(persisted, LABS_VERSION) }),
-    },
-  ),
-);
+const without = <T>(rec: Record<string, T>, key: string): Record<string, T> => {
+  const next = { ...rec };
+  delete next[key];
+  return next;
+};
 
-// A function declaration (hoisted): the store hydrates while this module is still evaluating.
-function isStr(x: unknown): x is string {
-  return typeof x === 'string';
-}
+export const useLabs = create<LabsStore>()((set, get) => ({
+  saved: {},
+  shared: {},
+  pendingLink: {},
+  history: {},
+  changedElsewhere: {},
+  setState(slug, state, how) {
+    const { saved, shared, history } = get();
+    const view = Object.hasOwn(shared, slug) ? shared[slug] : undefined;
+    const previous = view ? view.state : saved[slug]?.state;
+    const past = [...(history[slug] ?? [])];
+    if (how.record && previous !== undefined) past.push(previous);
+    const nextHistory = { ...history, [slug]: past.slice(-HISTORY_LIMIT) };
+    if (view) {
+      set({ shared: { ...shared, [slug]: { ...view, state, edited: true } }, history: nextHistory });
+      return;
+    }
+    const before = saved[slug];
+    const scenarioId = how.scenarioId !== undefined ? how.scenarioId : (before?.scenarioId ?? null);
+    set({ saved: { ...saved, [slug]: { state, scenarioId, edited: how.edited } }, history: nextHistory });
+  },
+  undo(slug) {
+    const past = [...(get().history[slug] ?? [])];
+    const prev = past.pop();
+    if (prev === undefined) return;
+    const { shared, saved, history } = get();
+    const view = Object.hasOwn(shared, slug) ? shared[slug] : undefined;
+    if (view)
+      set({ shared: { ...shared, [slug]: { ...view, state: prev } }, history: { ...history, [slug]: past } });
+    else {
+      const entry = saved[slug] ?? { scenarioId: null, edited: true, state: prev };
+      set({
+        saved: { ...saved, [slug]: { ...entry, state: prev, edited: true } },
+        history: { ...history, [slug]: past },
+      });
+    }
+  },
+  openShared(slug, view) {
+    const current = get().shared[slug];
+    // A second link must not silently replace edits made to the first one: ask first.
+    if (current?.edited && current.fragment !== view.fragment) {
+      set({ pendingLink: { ...get().pendingLink, [slug]: view } });
+      return;
+    }
+    set({ shared: { ...get().shared, [slug]: view }, pendingLink: without(get().pendingLink, slug) });
+  },
+  keepShared(slug) {
+    const view = get().shared[slug];
+    if (!view) return;
+    set({
+      saved: { ...get().saved, [slug]: { state: view.state, scenarioId: null, edited: true } },
+      shared: without(get().shared, slug),
+    });
+  },
+  dismissShared(slug) {
+    set({ shared: without(get().shared, slug), pendingLink: without(get().pendingLink, slug) });
+  },
+  resolvePendingLink(slug, open) {
+    const view = get().pendingLink[slug];
+    const pendingLink = without(get().pendingLink, slug);
+    if (open && view) set({ shared: { ...get().shared, [slug]: view }, pendingLink });
+    else set({ pendingLink });
+  },
+  followOtherTab(slug, entry) {
+    const { saved, history } = get();
+    const mine = saved[slug]?.state;
+    const past =
+      mine === undefined ? (history[slug] ?? []) : [...(history[slug] ?? []), mine].slice(-HISTORY_LIMIT);
+    set({
+      saved: { ...saved, [slug]: entry },
+      history: { ...history, [slug]: past },
+      changedElsewhere: { ...get().changedElsewhere, [slug]: Date.now() },
+    });
+  },
+}));
 
-/**
- * Reads any stored shape into today's. v1 (first release) stored the bare state per lab
- * (`{ admission: {args, allowedCities}, … }`); v2 wraps it with its scenario. Unreadable labs are
- * dropped one by one, never the whole store.
- */
-export function migrateLabs(persisted: unknown, version: number): Saved {
-  const root = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;
-  const labs = (version >= 2 ? root.saved : root) as Record<string, unknown> | undefined;
-  const out: Saved = {};
-  if (!labs || typeof labs !== 'object') return out;
-  for (const slug of ['admission', 'classifier', 'planner'] as const) {
-    const entry = labs[slug] as Record<string, unknown> | undefined;
-    if (!entry || typeof entry !== 'object') continue;
-    const state = (version >= 2 ? entry.state : entry) as Record<string, unknown> | undefined;
-    const scenarioId = version >= 2 && isStr(entry.scenarioId) ? entry.scenarioId : null;
-    const edited = version >= 2 ? entry.edited === true : true;
-    if (!state || typeof state !== 'object') continue;
-    if (
-      slug === 'admission' &&
-      isStr(state.args) &&
-      Array.isArray(state.allowedCities) &&
-      state.allowedCities.every(isStr)
-    )
-      out.admission = { state: { args: state.args, allowedCities: state.allowedCities }, scenarioId, edited };
-    if (
-      slug === 'classifier' &&
-      (state.response === null || isStr(state.response)) &&
-      isStr(state.expectedId)
-    )
-      out.classifier = {
-        state: { response: state.response, expectedId: state.expectedId },
-        scenarioId,
-        edited,
-      };
-    if (slug === 'planner' && isStr(state.input))
-      out.planner = { state: { input: state.input }, scenarioId, edited };
-  }
-  return out;
+/** The input a lab shows now: the shared link's, else the saved work, else the first scenario. */
+export function currentEntry(
+  slug: string,
+  saved: LabEntry | undefined,
+  shared: SharedView | undefined,
+  firstScenario: { id: string; state: unknown },
+): LabEntry & { viewingShared: boolean } {
+  if (shared) return { state: shared.state, scenarioId: null, edited: true, viewingShared: true };
+  if (saved) return { ...saved, viewingShared: false };
+  return { state: firstScenario.state, scenarioId: firstScenario.id, edited: false, viewingShared: false };
 }

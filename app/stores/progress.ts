@@ -3,7 +3,8 @@
 // re-read the stored value.
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import type { LearnerAnswer } from '../../src/practice/check';
+import { safeLocalStorage } from '../storage/safe-local';
+import type { LearnerAnswer } from '../../src/practice/index';
 import {
   emptyProgress,
   mergeProgress,
@@ -13,7 +14,7 @@ import {
   recordInput,
   recordQuiz,
   type Progress,
-} from '../../src/practice/progress';
+} from '../../src/practice/index';
 
 export const PROGRESS_KEY = 'toollab:progress';
 
@@ -43,7 +44,7 @@ export const useProgress = create<ProgressState>()(
     {
       name: PROGRESS_KEY,
       version: PROGRESS_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       partialize: (s) => data(s),
       migrate: (persisted) => migrateProgress(persisted),
       // Also a stored value of the current version goes through the same cleaning.

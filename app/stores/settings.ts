@@ -2,6 +2,7 @@
 // Versioned so a later release can migrate what learners already stored.
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
+import { safeLocalStorage } from '../storage/safe-local';
 import type { Lang } from '../i18n/strings';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -33,7 +34,7 @@ export const useSettings = create<SettingsState>()(
     {
       name: SETTINGS_KEY,
       version: 2,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       // Only data is stored, flat, so the inline theme script in index.html can read `theme` before paint.
       partialize: (s) => ({ lang: s.lang, theme: s.theme, editor: s.editor }),
       migrate: (persisted) => migrateSettings(persisted),

@@ -1,99 +1,136 @@
-// Checks of practice files beyond their JSON Schema: outcomes that belong to the task's lab, correct
-// options that exist, explanations for every option, start inputs and answers that parse as JSON.
-import { formatAjvErrors, LAB_OUTCOMES, validatePracticeFile } from './schemas.ts';
-import { isObject } from './mcp-shapes.ts';
+/**
+ * Checks a practice file (`content/practice/<page-id>.json`) beyond its JSON Schema, against the labs
+ * themselves: a lab task names a registered lab, starts from a state that lab accepts, asks for an outcome
+ * and requirements the lab has, and its reference answer really solves it when run through the lab.
+ * Choice tasks need their correct option and an explanation per option.
+ */
+import { parseJson } from '../json/index.ts';
+import { checkState, type AnyLab } from '../labs/index.ts';
+import { meetsTask } from '../practice/check.ts';
+import type { FileDiagnostic } from './diagnostics.ts';
+import { ajvDiagnostics, readJsonDocument, type JsonDocument } from './json-document.ts';
+import type { ContentFile } from './lab-content.ts';
+import { validatePracticeFile } from './schemas.ts';
 import type { PracticeFile, PracticeTask } from './types.ts';
 
-function parsesAsJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+type Path = (string | number)[];
 
-function startJson(task: PracticeTask): { text: string | null; label: string } | null {
-  const start = task.start;
-  if (!isObject(start)) return null;
-  if (task.lab === 'admission' && typeof start.args === 'string')
-    return { text: start.args, label: 'start.args' };
-  if (task.lab === 'classifier') {
-    return { text: typeof start.response === 'string' ? start.response : null, label: 'start.response' };
-  }
-  if (task.lab === 'planner' && typeof start.input === 'string')
-    return { text: start.input, label: 'start.input' };
-  return null;
-}
-
-/** Cross-field rules of one task that the JSON Schema cannot express. */
-export function taskProblems(task: PracticeTask): string[] {
-  const at = `task ${task.id}`;
-  const problems: string[] = [];
-  const { check: c } = task;
-  if (c.kind === 'lab-outcome') {
-    if (task.lab === null) {
-      problems.push(`${at}: a lab-outcome check needs a lab`);
-    } else if (!LAB_OUTCOMES[task.lab].includes(c.outcome)) {
-      problems.push(
-        `${at}: ${task.lab} has no outcome "${c.outcome}" (known: ${LAB_OUTCOMES[task.lab].join(', ')})`,
-      );
-    }
-    if (c.planner !== undefined && task.lab !== 'planner')
-      problems.push(`${at}: "planner" option on a ${task.lab} task`);
-    if (c.planner === 'tight-budget' && c.outcome !== 'accepted') {
-      problems.push(`${at}: tight-budget needs the outcome "accepted"`);
-    }
-  }
+function choiceProblems(doc: JsonDocument, task: PracticeTask, at: Path): FileDiagnostic[] {
+  const c = task.check;
+  const out: FileDiagnostic[] = [];
   if (c.kind === 'choices') {
     c.items.forEach((item, i) => {
+      const here = [...at, 'check', 'items', i];
       const ids = item.options.map((o) => o.id);
-      if (new Set(ids).size !== ids.length) problems.push(`${at} item ${i}: duplicate option ids`);
+      if (new Set(ids).size !== ids.length) out.push(doc.at([...here, 'options'], 'duplicate option ids'));
       if (!ids.includes(item.correct))
-        problems.push(`${at} item ${i}: correct "${item.correct}" is not an option`);
+        out.push(doc.at([...here, 'correct'], `correct "${item.correct}" is not an option`));
       const explained = Object.keys(item.explanations).sort();
-      if (explained.join() !== [...ids].sort().join()) {
-        problems.push(`${at} item ${i}: explanations must cover exactly the options (${ids.join(', ')})`);
-      }
+      if (explained.join() !== [...ids].sort().join())
+        out.push(
+          doc.at(
+            [...here, 'explanations'],
+            `explanations must cover exactly the options (${ids.join(', ')})`,
+          ),
+        );
     });
   }
   if (c.kind === 'numbers') {
     const ids = c.fields.map((f) => f.id);
-    if (new Set(ids).size !== ids.length) problems.push(`${at}: duplicate number field ids`);
+    if (new Set(ids).size !== ids.length)
+      out.push(doc.at([...at, 'check', 'fields'], 'duplicate number field ids'));
   }
-  const start = startJson(task);
-  let startValue: unknown = undefined;
-  if (start?.text != null) {
-    if (parsesAsJson(start.text)) startValue = JSON.parse(start.text);
-    else problems.push(`${at}: ${start.label} is not valid JSON`);
-  }
-  if (c.kind === 'lab-outcome' && c.keep) {
-    for (const field of c.keep) {
-      if (!isObject(startValue) || !(field in startValue))
-        problems.push(`${at}: keep field "${field}" is not in the start input`);
-    }
-  }
-  if (task.answer.input !== undefined && !parsesAsJson(task.answer.input)) {
-    problems.push(`${at}: answer.input is not valid JSON`);
-  }
-  return problems;
+  return out;
 }
 
-/** All problems of a practice file named `<name>.json`; [] when it is valid. */
-export function practiceProblems(name: string, data: unknown): string[] {
-  if (!validatePracticeFile(data)) return formatAjvErrors(validatePracticeFile);
-  const practice: PracticeFile = data;
-  const problems: string[] = [];
-  if (practice.page !== name) problems.push(`"page" is "${practice.page}" but the file is ${name}.json`);
-  const taskIds = practice.tasks.map((t) => t.id);
-  if (new Set(taskIds).size !== taskIds.length) problems.push('duplicate task ids');
-  problems.push(...practice.tasks.flatMap(taskProblems));
-  const mastery = practice.mastery ?? [];
-  if (new Set(mastery.map((m) => m.id)).size !== mastery.length) problems.push('duplicate mastery ids');
-  for (const m of mastery) {
-    if (m.quiz && !m.quiz.options.some((o) => o.id === m.quiz?.correct)) {
-      problems.push(`mastery ${m.id}: correct "${m.quiz.correct}" is not an option`);
+function labProblems(doc: JsonDocument, task: PracticeTask, at: Path, lab: AnyLab): FileDiagnostic[] {
+  const c = task.check;
+  if (c.kind !== 'lab-outcome')
+    return [doc.at([...at, 'check'], 'a task with a lab is checked by its lab (lab-outcome)')];
+  const state = checkState(lab, task.start);
+  if (!state.ok)
+    return [doc.at([...at, 'start'], `the start does not fit the ${lab.slug} lab: ${state.detail}`)];
+  const out: FileDiagnostic[] = [];
+  if (![...lab.outcomes, 'error'].includes(c.outcome))
+    out.push(
+      doc.at(
+        [...at, 'check', 'outcome'],
+        `${lab.slug} has no outcome "${c.outcome}" (known: ${lab.outcomes.join(', ')})`,
+      ),
+    );
+  for (const name of c.require ?? [])
+    if (!Object.hasOwn(lab.practice.requirements ?? {}, name))
+      out.push(doc.at([...at, 'check', 'require'], `${lab.slug} has no requirement "${name}"`));
+  const field = lab.fields.find((f) => f.key === lab.practice.field)!;
+  const startText = (state.state as Record<string, unknown>)[field.key];
+  const json = field.language === 'json';
+  if (json && typeof startText === 'string' && !parseJson(startText).ok)
+    out.push(doc.at([...at, 'start', field.key], `start.${field.key} is not valid JSON`));
+  if (c.keep) {
+    const start = typeof startText === 'string' ? parseJson(startText) : null;
+    for (const key of c.keep)
+      if (!start?.ok || start.value.kind !== 'object' || !start.value.entries.has(key))
+        out.push(doc.at([...at, 'check', 'keep'], `keep field "${key}" is not in start.${field.key}`));
+  }
+  const answer = task.answer.input;
+  if (answer !== undefined && out.length === 0) {
+    if (json && !parseJson(answer).ok)
+      out.push(doc.at([...at, 'answer', 'input'], 'answer.input is not valid JSON'));
+    else {
+      const unmet = meetsTask(task, answer, lab);
+      if (unmet)
+        out.push(
+          doc.at([...at, 'answer', 'input'], `the reference answer does not solve the task: ${unmet.en}`),
+        );
     }
   }
-  return problems;
+  return out;
+}
+
+/** Every problem of one practice file; `pageIds` are the wiki page ids that exist. */
+export function checkPracticeFile(
+  f: ContentFile,
+  labs: ReadonlyMap<string, AnyLab>,
+  pageIds: ReadonlySet<string>,
+): FileDiagnostic[] {
+  const doc = readJsonDocument(f.file, f.text);
+  if ('line' in doc) return [doc];
+  if (!validatePracticeFile(doc.data)) return ajvDiagnostics(doc, validatePracticeFile.errors);
+  const practice: PracticeFile = doc.data;
+  const out: FileDiagnostic[] = [];
+  const name = f.file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
+  if (practice.page !== name)
+    out.push(doc.at(['page'], `"page" is "${practice.page}" but the file is ${name}.json`));
+  if (!pageIds.has(practice.page)) out.push(doc.at(['page'], `there is no wiki page "${practice.page}"`));
+  const seen = new Set<string>();
+  practice.tasks.forEach((task, i) => {
+    const at: Path = ['tasks', i];
+    if (seen.has(task.id)) out.push(doc.at([...at, 'id'], `duplicate task id "${task.id}"`));
+    seen.add(task.id);
+    out.push(...choiceProblems(doc, task, at));
+    if (task.lab === null) {
+      if (task.check.kind === 'lab-outcome')
+        out.push(doc.at([...at, 'check'], 'a lab-outcome check needs a lab'));
+      if (task.start != null) out.push(doc.at([...at, 'start'], 'a task without a lab has no start'));
+      return;
+    }
+    const lab = labs.get(task.lab);
+    if (!lab)
+      out.push(
+        doc.at([...at, 'lab'], `there is no lab "${task.lab}" (known: ${[...labs.keys()].join(', ')})`),
+      );
+    else out.push(...labProblems(doc, task, at, lab));
+  });
+  const mastery = practice.mastery ?? [];
+  const mids = new Set<string>();
+  mastery.forEach((m, i) => {
+    if (mids.has(m.id)) out.push(doc.at(['mastery', i, 'id'], `duplicate mastery id "${m.id}"`));
+    mids.add(m.id);
+    if (m.quiz && !m.quiz.options.some((o) => o.id === m.quiz?.correct))
+      out.push(doc.at(['mastery', i, 'quiz', 'correct'], `correct "${m.quiz.correct}" is not an option`));
+  });
+  return out;
 }

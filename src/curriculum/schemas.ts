@@ -6,27 +6,11 @@ import addFormats from 'ajv-formats';
 // One source of truth with the build: the same frontmatter schema and required sections.
 import { frontmatterSchema } from '../content/frontmatter-schema.ts';
 import { REQUIRED_SECTIONS, REQUIRED_SECTIONS_SHORT } from '../content/render.ts';
-import type { ClaimsFile, LabId, PageFrontmatter, PageKind, PageLanguage, PracticeFile } from './types.ts';
-
-export const LAB_IDS: readonly LabId[] = ['admission', 'classifier', 'planner'];
-
-/** The outcomes each lab can return; a lab-outcome task must name one of its lab's outcomes. */
-export const LAB_OUTCOMES: Readonly<Record<LabId, readonly string[]>> = {
-  admission: ['accepted', 'schema_fields', 'schema_types', 'schema_range', 'semantic_city'],
-  classifier: [
-    'unknown',
-    'protocol_mismatch',
-    'malformed',
-    'protocol_error',
-    'tool_error',
-    'output_schema_error',
-    'verify_business',
-  ],
-  planner: ['accepted', 'rejected', 'error'],
-};
+import type { Lang } from '../i18n/index.ts';
+import type { ClaimsFile, PageFrontmatter, PageKind, PracticeFile } from './types.ts';
 
 /** The h2 titles a page must have, in this order (other h2 sections may sit between them). */
-export function requiredSections(kind: PageKind, lang: PageLanguage): readonly string[] {
+export function requiredSections(kind: PageKind, lang: Lang): readonly string[] {
   return kind === 'topic' ? REQUIRED_SECTIONS[lang] : REQUIRED_SECTIONS_SHORT[lang];
 }
 
@@ -59,7 +43,7 @@ const labOutcomeCheck = {
     kind: { const: 'lab-outcome' },
     outcome: { type: 'string', minLength: 1 },
     keep: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
-    planner: { const: 'tight-budget' },
+    require: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
   },
 } as const;
 
@@ -110,51 +94,6 @@ const numbersCheck = {
   },
 } as const;
 
-/** A lab's input state, as practice tasks (`start`) and scenarios (`state`) both store it. */
-export const admissionStart = {
-  type: 'object',
-  required: ['args', 'allowedCities'],
-  additionalProperties: false,
-  properties: {
-    args: { type: 'string' },
-    allowedCities: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
-  },
-} as const;
-
-export const classifierStart = {
-  type: 'object',
-  required: ['response', 'expectedId'],
-  additionalProperties: false,
-  properties: {
-    response: { type: ['string', 'null'] },
-    expectedId: { type: 'string', minLength: 1 },
-  },
-} as const;
-
-export const plannerStart = {
-  type: 'object',
-  required: ['input'],
-  additionalProperties: false,
-  properties: { input: { type: 'string' } },
-} as const;
-
-/** `start` must have the shape of the task's lab; a task without a lab has no start (or null). */
-const startForLab = [
-  {
-    if: { properties: { lab: { const: 'admission' } } },
-    then: { required: ['start'], properties: { start: admissionStart } },
-  },
-  {
-    if: { properties: { lab: { const: 'classifier' } } },
-    then: { required: ['start'], properties: { start: classifierStart } },
-  },
-  {
-    if: { properties: { lab: { const: 'planner' } } },
-    then: { required: ['start'], properties: { start: plannerStart } },
-  },
-  { if: { properties: { lab: { const: null } } }, then: { properties: { start: { type: 'null' } } } },
-] as const;
-
 const task = {
   type: 'object',
   required: ['id', 'title', 'goal', 'done', 'lab', 'check', 'hints', 'answer'],
@@ -164,7 +103,7 @@ const task = {
     title: bilingual,
     goal: bilingual,
     done: bilingual,
-    lab: { enum: [...LAB_IDS, null] },
+    lab: { anyOf: [{ type: 'string', pattern: KEBAB }, { type: 'null' }] },
     start: {},
     check: { oneOf: [labOutcomeCheck, choicesCheck, numbersCheck] },
     hints: { type: 'array', minItems: 1, items: bilingual },
@@ -179,7 +118,6 @@ const task = {
       },
     },
   },
-  allOf: startForLab,
 } as const;
 
 const mastery = {

@@ -1,19 +1,13 @@
 // Types of the authored content in content/: page frontmatter, practice files and claims.
 // They mirror content/README.md; the Ajv schemas in schemas.ts check the same shapes at run time.
 
-/** A text in both languages of the wiki. */
-export interface Bilingual {
-  zh: string;
-  en: string;
-}
+import type { Bilingual, Lang } from '../i18n/index.ts';
 
-export type LabId = 'admission' | 'classifier' | 'planner';
+export type { Bilingual } from '../i18n/index.ts';
 
 // The frontmatter types are the build's own (src/content), so the two can never drift.
 export type { PageKind, PageStatus, PageDepth, PracticeStatus } from '../content/frontmatter-schema.ts';
 export type { Frontmatter as PageFrontmatter } from '../content/frontmatter-schema.ts';
-
-export type PageLanguage = 'zh' | 'en';
 
 /** A fenced code block of a page, with its info string (language) and text. */
 export interface CodeBlock {
@@ -36,7 +30,7 @@ export interface WikiPage {
   file: string;
   /** Path relative to content/wiki, e.g. topics/tools-skills.en.md. */
   wikiPath: string;
-  lang: PageLanguage;
+  lang: Lang;
   /** The frontmatter as parsed, before validation. */
   frontmatter: unknown;
   /** The markdown after the frontmatter. */
@@ -47,23 +41,6 @@ export interface WikiPage {
   displayMathDelimiters: number;
 }
 
-// Lab start states (the lab state without `v`).
-export interface AdmissionStart {
-  args: string;
-  allowedCities: string[];
-}
-
-export interface ClassifierStart {
-  response: string | null;
-  expectedId: string;
-}
-
-export interface PlannerStart {
-  input: string;
-}
-
-export type LabStart = AdmissionStart | ClassifierStart | PlannerStart;
-
 export interface ChoiceOption extends Bilingual {
   id: string;
 }
@@ -71,8 +48,10 @@ export interface ChoiceOption extends Bilingual {
 export interface LabOutcomeCheck {
   kind: 'lab-outcome';
   outcome: string;
+  /** top-level fields of the edited text that must keep their `start` values */
   keep?: string[];
-  planner?: 'tight-budget';
+  /** named extra requirements the task's lab offers (`LabModule.practice.requirements`) */
+  require?: string[];
 }
 
 export interface ChoiceItem {
@@ -110,8 +89,10 @@ export interface PracticeTask {
   title: Bilingual;
   goal: Bilingual;
   done: Bilingual;
-  lab: LabId | null;
-  start?: LabStart | null;
+  /** a lab slug, or null for a task answered without a lab */
+  lab: string | null;
+  /** the lab state the task starts from (validated against the lab's own state schema) */
+  start?: unknown;
   check: TaskCheck;
   hints: Bilingual[];
   answer: TaskAnswer;

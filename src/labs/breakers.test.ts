@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { admissionBreakers, classifierBreakers, plannerBreakers } from './breakers.ts';
-import { runLab } from './run.ts';
+import { loadLab } from './registry.ts';
+import type { AnyLab } from './contract.ts';
+
+const labs: Record<string, AnyLab> = {};
+for (const slug of ['admission', 'classifier', 'planner']) labs[slug] = (await loadLab(slug)).module;
+const runLab = (slug: string, state: unknown) => labs[slug]!.run(state);
+const admissionBreakers = labs.admission!.breakers;
+const classifierBreakers = labs.classifier!.breakers;
+const plannerBreakers = labs.planner!.breakers;
 
 const args = { args: '{\n  "city": "杭州",\n  "days": 3\n}', allowedCities: ['杭州', '成都'] };
 const ok = {
@@ -51,11 +58,11 @@ describe('break-it buttons', () => {
   });
 
   it('each planner mistake lands on its branch, and untouched big ints stay exact', () => {
-    const run = (s: { input: string }) => runLab('planner', s);
+    const run = (s: unknown) => runLab('planner', s);
     expect(run(plan).outcome).toBe('accepted');
     const short = plannerBreakers.find((b) => b.id === 'budget-short')!.apply(plan)!;
     expect(run(short)).toMatchObject({ outcome: 'rejected', value: { tokens: 100 } });
-    expect(short.input).toContain('"budget": 99');
+    expect((short as { input: string }).input).toContain('"budget": 99');
     const errors: Record<string, string> = {
       'budget-bool': '预算须为非负整数',
       'negative-cost': '成本必须是非负整数',
@@ -66,7 +73,7 @@ describe('break-it buttons', () => {
     for (const [id, msg] of Object.entries(errors)) {
       const broken = plannerBreakers.find((b) => b.id === id)!.apply(plan)!;
       expect(run(broken), id).toMatchObject({ outcome: 'error', error: msg });
-      if (id !== 'budget-bool') expect(broken.input).toContain('9007199254740993');
+      if (id !== 'budget-bool') expect((broken as { input: string }).input).toContain('9007199254740993');
     }
   });
 

@@ -114,8 +114,13 @@ export interface LabReference {
   fn: string;
 }
 
-/** A practice task's extra requirement, beyond the outcome: a bilingual complaint, or null when met. */
-export type PracticeRequirement<S> = (run: LabRun, state: S) => Bilingual | null;
+/**
+ * A practice task's extra requirement, beyond the outcome: a bilingual complaint, or null when met.
+ * (Written as a method's type, so a `LabModule<S>` stays assignable to `AnyLab`.)
+ */
+export type PracticeRequirement<S> = {
+  check(run: LabRun, state: S): Bilingual | null;
+}['check'];
 
 export interface LabModule<S = unknown> extends LabMeta {
   state: LabStateSpec<S>;

@@ -1,25 +1,54 @@
-/** Public API of the labs (framework-free, no DOM). */
+/**
+ * Public API of the labs area (framework-free, no DOM). app/ imports the labs only through this file and
+ * through each lab's own `src/labs/<slug>/index.ts`.
+ */
+export type {
+  AnyLab,
+  Breaker,
+  InputBlock,
+  LabMeta,
+  LabModule,
+  LabReference,
+  LabRun,
+  LabSlug,
+  LabStateSpec,
+  LabTextField,
+  OutcomeText,
+  OutcomesFile,
+  PracticeRequirement,
+  Scenario,
+  ScenarioFile,
+  StateOf,
+  TextProblem,
+  Walkthrough,
+} from './contract.ts';
 export type { Outcome, TraceStep } from './types.ts';
-export type { JsonValue } from '../json/index.ts';
-export { parseJson } from '../json/index.ts';
-export { validateQuery, type AdmissionResult } from './admission/validate.ts';
-export { classifyResponse } from './classifier/classify.ts';
-export { skillLoadPlan, type PlanResult } from './planner/plan.ts';
+export { defineLab } from './define.ts';
+export { isLabSlug, labCatalog, labMeta } from '../lab-catalog/index.ts';
+export { discovered, loadAllLabs, loadedLab, loadLab, UnknownLabError, type LoadedLab } from './registry.ts';
 export {
-  admissionFlowchart,
-  ADMISSION_CHECKS,
-  ADMISSION_OUTCOMES,
-  type AdmissionReason,
-} from './admission/flowchart.ts';
-export { classifierFlowchart, CLASSIFIER_OUTCOMES, type ResponseClass } from './classifier/flowchart.ts';
-export { plannerFlowchart, PLANNER_ERRORS } from './planner/flowchart.ts';
-export { defineFlowchart, type FlowEdge, type FlowNode, type LabFlowchart } from './flowchart.ts';
+  defineFlowchart,
+  flowchartSource,
+  highlightFor,
+  terminalIds,
+  yesNo,
+  type FlowEdge,
+  type FlowNode,
+  type Highlight,
+  type LabFlowchart,
+  type NodeState,
+  type TerminalId,
+} from './flowchart.ts';
+export { topicHighlight, type DiagramMap } from './topic-map.ts';
 export {
-  labs,
-  getLab,
-  admissionLab,
-  classifierLab,
-  plannerLab,
-  type LabEntry,
-  type LabSlug,
-} from './registry.ts';
+  decodeShareState,
+  encodeShareFragment,
+  readShareFragment,
+  MAX_FRAGMENT_CHARS,
+  MAX_STATE_CHARS,
+  type ShareDecode,
+  type ShareProblem,
+} from './share.ts';
+export { checkState, decodeVersioned, describeIssues, versioned, type StateDecode } from './state.ts';
+export { jsonRun, decidingSpan, type JsonRunSpec } from './json-run.ts';
+export { editJsonText, member, members, withKey } from './json-edit.ts';

@@ -1,10 +1,15 @@
+// The registry finds every lab folder, and every lab found is whole: module, meta, content, and traces
+// that are walks on its own flowchart for its scenarios and for arbitrary text in its practice field.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../json/index.ts';
+import type { AnyLab } from './contract.ts';
 import type { LabFlowchart } from './flowchart.ts';
-import { admissionLab, classifierLab, getLab, labs, plannerLab } from './registry.ts';
-import { arbDict, arbInt, arbPy, parsed, render, str } from './testkit.ts';
+import { labCatalog } from '../lab-catalog/index.ts';
+import { discovered, loadAllLabs, loadLab, UnknownLabError } from './registry.ts';
+import { arbDict, arbInt, arbPy, render, str } from './testkit.ts';
 import type { TraceStep } from './types.ts';
+
+const loaded = await loadAllLabs();
 
 /** Every trace must be a walk on the flowchart: known nodes, start node first, edges between steps. */
 function checkTrace(chart: LabFlowchart, trace: TraceStep[], visited: Set<string>): void {
@@ -14,6 +19,8 @@ function checkTrace(chart: LabFlowchart, trace: TraceStep[], visited: Set<string
     expect(byId.has(step.node), `trace node ${step.node} is not in the flowchart`).toBe(true);
     visited.add(step.node);
   }
+  // A parse error is the only trace that does not start at the start node: it never reached the function.
+  if (trace.length === 1 && trace[0]!.node === 'error') return;
   expect(trace[0]?.node).toBe(chart.start);
   const last = trace[trace.length - 1] as TraceStep;
   expect(byId.get(last.node)?.terminal, `trace ends at ${last.node}, not a terminal`).toBe(true);
@@ -27,58 +34,11 @@ function checkTrace(chart: LabFlowchart, trace: TraceStep[], visited: Set<string
   }
 }
 
-const corpora: Record<string, string[]> = {
-  admission: [
-    '[]',
-    '{}',
-    '{"city": 1, "days": 3}',
-    '{"city": "北京", "days": true}',
-    '{"city": "北京", "days": 9}',
-    '{"city": "朝阳", "days": 3}',
-    '{"city": "北京", "days": 3}',
-  ],
-  classifier: [
-    'null',
-    '[]',
-    '{}',
-    '{"jsonrpc": "2.0", "id": 2}',
-    '{"jsonrpc": "2.0", "id": "1"}',
-    '{"jsonrpc": "2.0", "id": "1", "error": 1}',
-    '{"jsonrpc": "2.0", "id": "1", "error": {}}',
-    '{"jsonrpc": "2.0", "id": "1", "error": {"code": 1}}',
-    '{"jsonrpc": "2.0", "id": "1", "result": 1}',
-    '{"jsonrpc": "2.0", "id": "1", "result": {"isError": null}}',
-    '{"jsonrpc": "2.0", "id": "1", "result": {"isError": true}}',
-    '{"jsonrpc": "2.0", "id": "1", "result": {}}',
-    '{"jsonrpc": "2.0", "id": "1", "result": {"structuredContent": {"count": 1.5}}}',
-    '{"jsonrpc": "2.0", "id": "1", "result": {"structuredContent": {"count": -1}}}',
-    '{"jsonrpc": "2.0", "id": "1", "result": {"structuredContent": {"count": 1}}}',
-  ],
-  planner: [
-    '[]',
-    '{"catalog": {"a": 10}, "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": -1}',
-    '{"catalog": [], "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": 1}',
-    '{"catalog": {"a": -1}, "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": 1}',
-    '{"catalog": {"a": 1}, "bodies": {"a": 5}, "active": ["b"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": 1}',
-    '{"catalog": {"a": 1, "b": 1}, "bodies": {"a": 5}, "active": ["b"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": 1}',
-    '{"catalog": {"a": 1}, "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["a", 1]}, "requested": ["x"], "budget": 1}',
-    '{"catalog": {"a": 1}, "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["b", 1]}, "requested": ["r"], "budget": 1}',
-    '{"catalog": {"a": 1}, "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": 1}',
-    '{"catalog": {"a": 1}, "bodies": {"a": 5}, "active": ["a"], "resources": {"r": ["a", 1]}, "requested": ["r"], "budget": 7}',
-  ],
-};
-
-function runLab(slug: string, value: JsonValue): TraceStep[] {
-  switch (slug) {
-    case 'admission':
-      return admissionLab.run(value, ['北京']).trace;
-    case 'classifier':
-      return classifierLab.run(value, '1').trace;
-    default:
-      return plannerLab.run(value).trace;
-  }
+function chartOf(lab: AnyLab, id: string | undefined): LabFlowchart {
+  return lab.flowcharts.find((f) => f.id === (id ?? lab.flowcharts[0].id)) ?? lab.flowcharts[0];
 }
 
+/** JSON-ish texts: random Python-like values, and objects with the field names labs look for. */
 const generated = fc.oneof(
   arbPy,
   arbDict({ city: fc.oneof(fc.constant(str('北京')), arbPy), days: fc.oneof(arbInt, arbPy) }),
@@ -99,35 +59,49 @@ const generated = fc.oneof(
 );
 
 describe('lab registry', () => {
-  it('lists the three labs with their flowcharts', () => {
-    expect(labs.map((l) => l.slug)).toEqual(['admission', 'classifier', 'planner']);
-    expect(getLab('nope')).toBeUndefined();
-    for (const lab of labs) {
-      const ids = lab.flowchart.nodes.map((n) => n.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const n of lab.flowchart.nodes) {
-        expect(n.zh.length).toBeGreaterThan(0);
-        expect(n.en.length).toBeGreaterThan(0);
-        // every check node has a yes and a no edge; terminals have none going out
-        const out = lab.flowchart.edges.filter((e) => e.from === n.id).map((e) => e.label);
-        expect(out.sort()).toEqual(n.terminal ? [] : ['no', 'yes']);
-      }
-    }
+  it('finds the labs, each with its module, meta, scenarios and outcome texts', () => {
+    const found = discovered();
+    expect(found.meta.length).toBeGreaterThanOrEqual(3);
+    expect(found.module).toEqual(found.meta);
+    expect(found.scenarios).toEqual(found.meta);
+    expect(found.outcomes).toEqual(found.meta);
+    expect(labCatalog.map((m) => m.slug).sort()).toEqual(found.meta);
   });
 
-  it.each(labs.map((l) => [l.slug, l] as const))(
-    '%s: traces on a range of inputs stay on the flowchart and reach every node',
-    (slug, lab) => {
+  it.each(loaded.map((l) => [l.module.slug, l] as const))('%s: meta and module agree', (slug, l) => {
+    const meta = labCatalog.find((m) => m.slug === slug)!;
+    for (const key of ['slug', 'title', 'purpose', 'topic', 'knowledge', 'order'] as const)
+      expect(l.module[key], key).toEqual(meta[key]);
+    expect(l.scenarios.lab).toBe(slug);
+    expect(l.outcomes.lab).toBe(slug);
+  });
+
+  it('refuses an unknown slug with a clear error, never another lab', async () => {
+    await expect(loadLab('no-such-lab')).rejects.toBeInstanceOf(UnknownLabError);
+    await expect(loadLab('no-such-lab')).rejects.toThrow(/no lab "no-such-lab"/);
+  });
+
+  it.each(loaded.map((l) => [l.module.slug, l] as const))(
+    '%s: traces of scenarios and of arbitrary input stay on the flowchart and reach every node',
+    (_slug, { module: lab, scenarios }) => {
       const visited = new Set<string>();
-      for (const text of corpora[slug] as string[])
-        checkTrace(lab.flowchart, runLab(slug, parsed(text)), visited);
-      fc.assert(
-        fc.property(generated, (m) => {
-          checkTrace(lab.flowchart, runLab(slug, parsed(render(m))), visited);
-        }),
-        { numRuns: 1500 },
-      );
-      expect([...visited].sort()).toEqual(lab.flowchart.nodes.map((n) => n.id).sort());
+      for (const sc of scenarios.scenarios) {
+        const run = lab.run(sc.state);
+        checkTrace(chartOf(lab, run.chart), run.trace, visited);
+      }
+      const base = scenarios.scenarios[0]!.state as Record<string, unknown>;
+      const field = lab.practice.field;
+      if (lab.fields.find((f) => f.key === field)?.language === 'json') {
+        fc.assert(
+          fc.property(generated, (m) => {
+            const run = lab.run({ ...base, [field]: render(m) });
+            checkTrace(chartOf(lab, run.chart), run.trace, visited);
+          }),
+          { numRuns: 600 },
+        );
+      }
+      const all = lab.flowcharts.flatMap((f) => f.nodes.map((n) => n.id));
+      expect(all.filter((n) => !visited.has(n))).toEqual([]);
     },
     120_000,
   );

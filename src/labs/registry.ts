@@ -1,48 +1,94 @@
-/** The three labs: slug, function and flowchart. */
-import { admissionFlowchart } from './admission/flowchart.ts';
-import { validateQuery } from './admission/validate.ts';
-import { classifierFlowchart } from './classifier/flowchart.ts';
-import { classifyResponse } from './classifier/classify.ts';
-import type { LabFlowchart } from './flowchart.ts';
-import { plannerFlowchart } from './planner/flowchart.ts';
-import { skillLoadPlan } from './planner/plan.ts';
+/**
+ * The lab registry. Every folder `src/labs/<slug>/` holding a `meta.ts` and an `index.ts` is a lab, found
+ * by `import.meta.glob` (the way tldraw finds its examples): nothing lists the labs by hand. The light
+ * `meta` of every lab is in src/lab-catalog (navigation, the /labs index, prerendered routes); a lab's module and
+ * its content files (`content/scenarios/<slug>.json`, `content/outcomes/<slug>.json`,
+ * `content/diagram-maps/<slug>.json`) load when a page needs that lab.
+ */
+import { catalogFolders, labCatalog } from '../lab-catalog/index.ts';
+import type { AnyLab, LabSlug, OutcomesFile, ScenarioFile } from './contract.ts';
+import type { DiagramMap } from './topic-map.ts';
 
-export type LabSlug = 'admission' | 'classifier' | 'planner';
+const moduleFiles = import.meta.glob<AnyLab>('./*/index.ts', { import: 'default' });
+const scenarioFiles = import.meta.glob<ScenarioFile>('../../content/scenarios/*.json', { import: 'default' });
+const outcomeFiles = import.meta.glob<OutcomesFile>('../../content/outcomes/*.json', { import: 'default' });
+const diagramMapFiles = import.meta.glob<Record<string, DiagramMap>>('../../content/diagram-maps/*.json', {
+  import: 'default',
+});
 
-export interface LabEntry {
-  slug: LabSlug;
-  title: { zh: string; en: string };
-  /** name of the Python reference function */
-  reference: 'validate_query' | 'classify_response' | 'skill_load_plan';
-  flowchart: LabFlowchart;
+/** `./admission/meta.ts` → `admission`; `../../content/outcomes/admission.json` → `admission`. */
+function slugOf(path: string): string {
+  const m = /^\.\/([^/]+)\/|\/([^/]+)\.json$/.exec(path);
+  return (m?.[1] ?? m?.[2])!;
 }
 
-export const admissionLab = {
-  slug: 'admission',
-  title: { zh: '参数准入', en: 'Argument admission' },
-  reference: 'validate_query',
-  flowchart: admissionFlowchart,
-  run: validateQuery,
-} as const satisfies LabEntry & { run: typeof validateQuery };
+function bySlug<T>(files: Record<string, T>): Map<LabSlug, T> {
+  return new Map(Object.entries(files).map(([path, v]) => [slugOf(path), v]));
+}
 
-export const classifierLab = {
-  slug: 'classifier',
-  title: { zh: '响应分类', en: 'Response classifier' },
-  reference: 'classify_response',
-  flowchart: classifierFlowchart,
-  run: classifyResponse,
-} as const satisfies LabEntry & { run: typeof classifyResponse };
+const metas = new Set(catalogFolders());
+const modules = bySlug(moduleFiles);
+const scenarios = bySlug(scenarioFiles);
+const outcomes = bySlug(outcomeFiles);
+const diagramMaps = bySlug(diagramMapFiles);
 
-export const plannerLab = {
-  slug: 'planner',
-  title: { zh: 'Skill 加载预算', en: 'Skill load budget' },
-  reference: 'skill_load_plan',
-  flowchart: plannerFlowchart,
-  run: skillLoadPlan,
-} as const satisfies LabEntry & { run: typeof skillLoadPlan };
+/** A lab with its content, ready to run and draw. */
+export interface LoadedLab {
+  module: AnyLab;
+  scenarios: ScenarioFile;
+  outcomes: OutcomesFile;
+  /** page id → which nodes of that page's diagram stand for each node of the lab's flowchart */
+  diagramMaps: Record<string, DiagramMap>;
+}
 
-export const labs = [admissionLab, classifierLab, plannerLab] as const;
+export class UnknownLabError extends Error {
+  constructor(readonly slug: string) {
+    super(`there is no lab "${slug}" (known: ${[...metas].join(', ')})`);
+  }
+}
 
-export function getLab(slug: string): (typeof labs)[number] | undefined {
-  return labs.find((l) => l.slug === slug);
+const loaded = new Map<LabSlug, LoadedLab>();
+const pending = new Map<LabSlug, Promise<LoadedLab>>();
+
+/** Loads a lab's module and content once; rejects with {@link UnknownLabError} for an unknown slug. */
+export function loadLab(slug: LabSlug): Promise<LoadedLab> {
+  const done = loaded.get(slug);
+  if (done) return Promise.resolve(done);
+  let p = pending.get(slug);
+  if (!p) {
+    const mod = modules.get(slug);
+    const sc = scenarios.get(slug);
+    const out = outcomes.get(slug);
+    if (!metas.has(slug) || !mod || !sc || !out) return Promise.reject(new UnknownLabError(slug));
+    const maps = diagramMaps.get(slug);
+    p = Promise.all([mod(), sc(), out(), maps ? maps() : Promise.resolve({})]).then(([m, s, o, d]) => {
+      const lab = { module: m, scenarios: s, outcomes: o, diagramMaps: d };
+      loaded.set(slug, lab);
+      return lab;
+    });
+    pending.set(slug, p);
+    // A failed load (a chunk that did not arrive) may be retried.
+    p.catch(() => pending.delete(slug));
+  }
+  return p;
+}
+
+/** The lab if it has been loaded already (synchronous readers after `loadLab` resolved). */
+export function loadedLab(slug: LabSlug): LoadedLab | undefined {
+  return loaded.get(slug);
+}
+
+/** Loads every registered lab (tests, build-time content checks). */
+export function loadAllLabs(): Promise<LoadedLab[]> {
+  return Promise.all(labCatalog.map((m) => loadLab(m.slug)));
+}
+
+/** What discovery found, for the registry's completeness test. */
+export function discovered(): Record<'meta' | 'module' | 'scenarios' | 'outcomes', LabSlug[]> {
+  return {
+    meta: [...metas].sort(),
+    module: [...modules.keys()].sort(),
+    scenarios: [...scenarios.keys()].sort(),
+    outcomes: [...outcomes.keys()].sort(),
+  };
 }

@@ -1,35 +1,29 @@
 /**
  * Share links: a lab's whole state in the URL fragment `#state=<lz-string compressToEncodedURIComponent
- * of the state JSON>`. The state JSON is versioned; decoding validates it strictly and never throws, so a
- * malformed or oversized link is refused with a clear reason and changes nothing.
+ * of {"v": <state version>, ...state}>`. Decoding is for untrusted input: it refuses by compressed size
+ * first, stops inflating at the state limit (never a 110 MB string in memory), then checks the version
+ * and the lab's own state schema. It never throws; a refusal says why and changes nothing.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import type { LabSlug } from './registry.ts';
-import type { LabStates } from './run.ts';
+import lzString from 'lz-string';
+import type { LabModule } from './contract.ts';
+import { inflateUriComponent } from './lz-inflate.ts';
+import { decodeVersioned, versioned } from './state.ts';
 
 /** Links longer than this are refused before decompression (browsers and chat apps cut long URLs). */
 export const MAX_FRAGMENT_CHARS = 32_000;
-/** Decompressed state larger than this is refused. */
+/** Decompressed state larger than this is refused, and inflating stops there. */
 export const MAX_STATE_CHARS = 200_000;
 
-export type ShareDecode<S extends LabSlug> =
-  | { ok: true; state: LabStates[S] }
-  | { ok: false; reason: 'too_long' | 'not_lz' | 'not_json' | 'bad_shape' | 'bad_version'; detail: string };
+export type ShareProblem = 'too_long' | 'not_lz' | 'not_json' | 'bad_shape' | 'bad_version';
 
-export function shareStateJson<S extends LabSlug>(slug: S, state: LabStates[S]): string {
-  if (slug === 'admission') {
-    const s = state as LabStates['admission'];
-    return JSON.stringify({ v: 1, args: s.args, allowedCities: s.allowedCities });
-  }
-  if (slug === 'classifier') {
-    const s = state as LabStates['classifier'];
-    return JSON.stringify({ v: 1, response: s.response, expectedId: s.expectedId });
-  }
-  return JSON.stringify({ v: 1, input: (state as LabStates['planner']).input });
+export type ShareDecode<S> = { ok: true; state: S } | { ok: false; reason: ShareProblem; detail: string };
+
+export function shareStateJson<S>(lab: LabModule<S>, state: S): string {
+  return JSON.stringify(versioned(lab as LabModule<unknown>, state));
 }
 
-export function encodeShareFragment<S extends LabSlug>(slug: S, state: LabStates[S]): string {
-  return 'state=' + compressToEncodedURIComponent(shareStateJson(slug, state));
+export function encodeShareFragment<S>(lab: LabModule<S>, state: S): string {
+  return 'state=' + lzString.compressToEncodedURIComponent(shareStateJson(lab, state));
 }
 
 /** Reads `#state=…` (with or without the leading '#'); returns null when the fragment has no state. */
@@ -39,55 +33,26 @@ export function readShareFragment(hash: string): string | null {
   return null;
 }
 
-const isStr = (x: unknown): x is string => typeof x === 'string';
-
-export function decodeShareState<S extends LabSlug>(slug: S, encoded: string): ShareDecode<S> {
+export function decodeShareState<S>(lab: LabModule<S>, encoded: string): ShareDecode<S> {
   if (encoded.length > MAX_FRAGMENT_CHARS)
     return {
       ok: false,
       reason: 'too_long',
       detail: `${encoded.length} characters (limit ${MAX_FRAGMENT_CHARS})`,
     };
-  let text: string | null;
-  try {
-    text = decompressFromEncodedURIComponent(encoded);
-  } catch {
-    text = null;
-  }
-  if (!text) return { ok: false, reason: 'not_lz', detail: 'the text after #state= is not lz-string data' };
-  if (text.length > MAX_STATE_CHARS)
-    return {
-      ok: false,
-      reason: 'too_long',
-      detail: `${text.length} characters once unpacked (limit ${MAX_STATE_CHARS})`,
-    };
+  const inflated = inflateUriComponent(encoded, MAX_STATE_CHARS);
+  if (!inflated.ok)
+    return inflated.reason === 'too_long'
+      ? { ok: false, reason: 'too_long', detail: `more than ${MAX_STATE_CHARS} characters once unpacked` }
+      : { ok: false, reason: 'not_lz', detail: 'the text after #state= is not lz-string data' };
+  if (inflated.text === '')
+    return { ok: false, reason: 'not_lz', detail: 'the text after #state= is not lz-string data' };
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(inflated.text);
   } catch (e) {
     return { ok: false, reason: 'not_json', detail: (e as Error).message };
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    return { ok: false, reason: 'bad_shape', detail: 'the state must be a JSON object' };
-  const o = data as Record<string, unknown>;
-  if (o.v !== 1)
-    return { ok: false, reason: 'bad_version', detail: `version ${JSON.stringify(o.v)} is not 1` };
-  const keys = Object.keys(o).sort().join(',');
-  const bad = (detail: string): ShareDecode<S> => ({ ok: false, reason: 'bad_shape', detail });
-  if (slug === 'admission') {
-    if (keys !== 'allowedCities,args,v') return bad('expected exactly v, args, allowedCities');
-    if (!isStr(o.args)) return bad('args must be a string (the JSON text)');
-    if (!Array.isArray(o.allowedCities) || !o.allowedCities.every(isStr))
-      return bad('allowedCities must be an array of strings');
-    return { ok: true, state: { args: o.args, allowedCities: o.allowedCities } as LabStates[S] };
-  }
-  if (slug === 'classifier') {
-    if (keys !== 'expectedId,response,v') return bad('expected exactly v, response, expectedId');
-    if (o.response !== null && !isStr(o.response)) return bad('response must be a string or null');
-    if (!isStr(o.expectedId)) return bad('expectedId must be a string');
-    return { ok: true, state: { response: o.response, expectedId: o.expectedId } as LabStates[S] };
-  }
-  if (keys !== 'input,v') return bad('expected exactly v, input');
-  if (!isStr(o.input)) return bad('input must be a string (the JSON text)');
-  return { ok: true, state: { input: o.input } as LabStates[S] };
+  const r = decodeVersioned(lab, data);
+  return r.ok ? r : { ok: false, reason: r.reason, detail: r.detail };
 }

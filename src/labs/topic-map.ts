@@ -1,19 +1,28 @@
 /**
- * Lighting a topic page's own diagram from a lab's trace. The map (content/scenarios/topic-diagram-map.json)
- * says which page-diagram nodes stand for each lab node; the page diagram then shows the same walk.
+ * Lighting a topic page's own diagram from a lab's trace. A lab's diagram map
+ * (content/diagram-maps/<slug>.json) says which page-diagram nodes stand for each lab node; the page
+ * diagram then shows the same walk: nodes on the way, the outcome's nodes as the exit, and the edges
+ * between consecutive lit nodes.
  */
+import type { Highlight, NodeState } from './flowchart.ts';
 import type { TraceStep } from './types.ts';
-import type { NodeState } from './flowchart-source.ts';
 
 export type DiagramMap = Record<string, readonly string[]>;
 
-/** States for the page diagram's nodes: mapped from the trace's steps, the last step's nodes are the exit. */
-export function topicHighlight(map: DiagramMap, trace: readonly TraceStep[]): Map<string, NodeState> {
-  const states = new Map<string, NodeState>();
-  for (const ids of Object.values(map)) for (const id of ids) states.set(id, 'idle');
+export function topicHighlight(map: DiagramMap, trace: readonly TraceStep[]): Highlight {
+  const nodes = new Map<string, NodeState>();
+  for (const ids of Object.values(map)) for (const id of ids) nodes.set(id, 'idle');
+  const walk: string[] = [];
   trace.forEach((step, i) => {
     const last = i === trace.length - 1;
-    for (const id of map[step.node] ?? []) states.set(id, last ? 'exit' : 'path');
+    const ids = Object.hasOwn(map, step.node) ? map[step.node]! : [];
+    for (const id of ids) {
+      nodes.set(id, last ? 'exit' : 'path');
+      if (walk.at(-1) !== id) walk.push(id);
+    }
   });
-  return states;
+  const edges = new Set<string>();
+  for (let i = 1; i < walk.length; i++) edges.add(`${walk[i - 1]}->${walk[i]}`);
+  const exit = trace.length ? ([...nodes].find(([, s]) => s === 'exit')?.[0] ?? null) : null;
+  return { nodes, edges, exit };
 }

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkTask, initialAnswer, keptFieldsChanged, parseInteger, startText } from './check.ts';
+import { checkTask as check, initialAnswer, keptFieldsChanged, parseInteger, startText } from './check.ts';
 import type { LabOutcomeCheck, PracticeFile, PracticeTask } from '../curriculum/types.ts';
+import { loadAllLabs, type AnyLab } from '../labs/index.ts';
+import type { LearnerAnswer } from './check.ts';
+
+const labs = new Map((await loadAllLabs()).map((l) => [l.module.slug, l.module]));
+const labOf = (t: PracticeTask): AnyLab | undefined => (t.lab ? labs.get(t.lab) : undefined);
+const checkTask = (t: PracticeTask, a: LearnerAnswer) => check(t, a, labOf(t));
 
 const dir = join(import.meta.dirname, '../../content/practice');
 const files: PracticeFile[] = readdirSync(dir)
@@ -19,7 +25,7 @@ describe('real practice content', () => {
   it.each(labTasks.map((t) => [t.id, t] as const))(
     '%s: start is not done, the reference answer is',
     (_, t) => {
-      expect(checkTask(t, initialAnswer(t)).done).toBe(false);
+      expect(checkTask(t, initialAnswer(t, labOf(t))).done).toBe(false);
       expect(t.answer.input, 'lab tasks carry a reference input').toBeDefined();
       const r = checkTask(t, lab(t.answer.input!));
       expect(r.feedback.map((f) => f.en).join(' | ')).toMatch(/^Done/);
@@ -79,19 +85,23 @@ describe('lab-outcome rules', () => {
   });
   const toolError = byId('ts-tool-error');
   it('keep: changing jsonrpc or id fails even when the outcome matches', () => {
-    const start = startText(toolError)!;
+    const start = startText(toolError, labOf(toolError)!)!;
+    const cls = labOf(toolError)!;
     const good = toolError.answer.input!;
     expect(checkTask(toolError, lab(good)).done).toBe(true);
     const changedId = JSON.stringify({ ...JSON.parse(good), id: 'other' });
     const r = checkTask(toolError, lab(changedId));
     expect(r.done).toBe(false);
     expect(r.feedback.some((f) => f.en.includes('field id must stay'))).toBe(true);
-    expect(keptFieldsChanged(toolError, toolError.check as LabOutcomeCheck, start)).toEqual([]);
-    expect(keptFieldsChanged(toolError, toolError.check as LabOutcomeCheck, null)).toEqual(['jsonrpc', 'id']);
+    expect(keptFieldsChanged(toolError, toolError.check as LabOutcomeCheck, start, cls)).toEqual([]);
+    expect(keptFieldsChanged(toolError, toolError.check as LabOutcomeCheck, null, cls)).toEqual([
+      'jsonrpc',
+      'id',
+    ]);
     const noJsonrpc = JSON.parse(good) as Record<string, unknown>;
     delete noJsonrpc.jsonrpc;
     expect(
-      keptFieldsChanged(toolError, toolError.check as LabOutcomeCheck, JSON.stringify(noJsonrpc)),
+      keptFieldsChanged(toolError, toolError.check as LabOutcomeCheck, JSON.stringify(noJsonrpc), cls),
     ).toEqual(['jsonrpc']);
   });
   it('classifier: no response (timeout) is unknown', () => {

@@ -1,15 +1,12 @@
 // Checks a learner's own input against a practice task with the real lab logic (never by comparing
 // strings): lab-outcome tasks run the lab through `runLab`, exactly as the lab screen does.
 import { getPath, jsonEqual, parseJson, type JsonValue } from '../json/index.ts';
-import { runLab, type LabRun } from '../labs/run.ts';
+import type { AnyLab, LabRun } from '../labs/index.ts';
 import type {
-  AdmissionStart,
   Bilingual,
   ChoicesCheck,
-  ClassifierStart,
   LabOutcomeCheck,
   NumbersCheck,
-  PlannerStart,
   PracticeTask,
 } from '../curriculum/types.ts';
 
@@ -41,48 +38,54 @@ export interface CheckResult {
 
 const b = (zh: string, en: string): Bilingual => ({ zh, en });
 
-/** The answer a task starts with (its `start` input, empty picks, empty numbers). */
-export function initialAnswer(task: PracticeTask): LearnerAnswer {
+/** The answer a task starts with (its `start` text, empty picks, empty numbers). */
+export function initialAnswer(task: PracticeTask, lab?: AnyLab): LearnerAnswer {
   const c = task.check;
   if (c.kind === 'choices') return { kind: 'choices', picks: c.items.map(() => null) };
   if (c.kind === 'numbers') return { kind: 'numbers', values: {} };
-  return { kind: 'lab', text: startText(task) };
+  return { kind: 'lab', text: lab ? startText(task, lab) : '' };
 }
 
-/** The editable text of a lab task's start (null for a classifier start without response). */
-export function startText(task: PracticeTask): string | null {
-  const s = task.start;
-  if (!s) return '';
-  if (task.lab === 'admission') return (s as AdmissionStart).args;
-  if (task.lab === 'classifier') return (s as ClassifierStart).response;
-  if (task.lab === 'planner') return (s as PlannerStart).input;
-  return '';
+/** The editable text of a lab task's start: the lab's practice field (null: a classifier timeout). */
+export function startText(task: PracticeTask, lab: AnyLab): string | null {
+  const s = task.start as Record<string, unknown> | null | undefined;
+  const v = s?.[lab.practice.field];
+  return typeof v === 'string' || v === null ? v : '';
 }
 
-/** Runs the task's lab on the learner's text; undefined for tasks without a lab. */
-export function runTaskLab(task: PracticeTask, text: string | null): LabRun | undefined {
-  const s = task.start;
-  switch (task.lab) {
-    case 'admission':
-      return runLab('admission', {
-        args: text ?? '',
-        allowedCities: s ? (s as AdmissionStart).allowedCities : [],
-      });
-    case 'classifier':
-      return runLab('classifier', { response: text, expectedId: s ? (s as ClassifierStart).expectedId : '' });
-    case 'planner':
-      return runLab('planner', { input: text ?? '' });
-    default:
-      return undefined;
-  }
+/** The lab state of a task with the learner's text in the practice field; the rest stays as `start`. */
+export function taskState(task: PracticeTask, lab: AnyLab, text: string | null): unknown {
+  const field = lab.practice.field;
+  const value = text === null && !lab.practice.nullable ? '' : text;
+  return { ...(task.start as Record<string, unknown>), [field]: value };
+}
+
+/** Runs the task's lab on the learner's text. */
+export function runTaskLab(task: PracticeTask, text: string | null, lab: AnyLab): LabRun {
+  return lab.run(taskState(task, lab, text));
+}
+
+/**
+ * The first reason `text` does not solve a lab task (content checks run each reference answer through
+ * it), or null when it does.
+ */
+export function meetsTask(task: PracticeTask, text: string, lab: AnyLab): Bilingual | null {
+  if (task.check.kind !== 'lab-outcome') return null;
+  const r = checkLab(task, task.check, text, lab);
+  return r.done ? null : (r.feedback[0] ?? b('不满足任务要求', 'it does not meet the task'));
 }
 
 /** Checks one answer. Never throws. */
-export function checkTask(task: PracticeTask, answer: LearnerAnswer): CheckResult {
+export function checkTask(task: PracticeTask, answer: LearnerAnswer, lab?: AnyLab): CheckResult {
   const c = task.check;
   if (c.kind === 'lab-outcome') {
     if (answer.kind !== 'lab') return wrongKind();
-    return checkLab(task, c, answer.text);
+    if (!lab)
+      return {
+        done: false,
+        feedback: [b('本任务的实验还没有载入。', 'The lab of this task has not loaded.')],
+      };
+    return checkLab(task, c, answer.text, lab);
   }
   if (c.kind === 'choices') {
     if (answer.kind !== 'choices') return wrongKind();
@@ -99,9 +102,8 @@ function wrongKind(): CheckResult {
   };
 }
 
-function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null): CheckResult {
-  const run = runTaskLab(task, text);
-  if (!run) return { done: false, feedback: [b('本任务没有实验。', 'This task has no lab.')] };
+function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, lab: AnyLab): CheckResult {
+  const run = runTaskLab(task, text, lab);
   const feedback: Bilingual[] = [];
   if (run.parseError) {
     const { line, column, message } = run.parseError;
@@ -124,7 +126,7 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null): 
     );
     if (run.error) feedback.push(b(run.error, run.error));
   }
-  for (const field of keptFieldsChanged(task, c, text)) {
+  for (const field of keptFieldsChanged(task, c, text, lab)) {
     ok = false;
     feedback.push(
       b(
@@ -133,17 +135,17 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null): 
       ),
     );
   }
-  if (c.planner === 'tight-budget' && run.outcome === 'accepted') {
-    const budget = run.parsed ? getPath(run.parsed, ['budget']) : undefined;
-    const tokens = (run.value as { tokens?: number | bigint } | undefined)?.tokens;
-    if (budget?.kind === 'int' && tokens !== undefined && budget.value !== BigInt(tokens)) {
-      ok = false;
-      feedback.push(
-        b(
-          `计划被接受了，但预算 ${budget.value} 大于计划实际需要的 ${tokens}：还能再收紧。`,
-          `The plan is accepted, but the budget ${budget.value} is more than the ${tokens} tokens it needs: tighten it.`,
-        ),
-      );
+  if (ok) {
+    const state = taskState(task, lab, text);
+    for (const name of c.require ?? []) {
+      const requirement = lab.practice.requirements?.[name];
+      const complaint = requirement
+        ? requirement(run, state)
+        : b(`实验没有“${name}”这项要求。`, `The lab has no requirement "${name}".`);
+      if (complaint) {
+        ok = false;
+        feedback.push(complaint);
+      }
     }
   }
   if (ok) {
@@ -158,9 +160,14 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null): 
 }
 
 /** Top-level `keep` fields whose value differs from the start input (or that went missing). */
-export function keptFieldsChanged(task: PracticeTask, c: LabOutcomeCheck, text: string | null): string[] {
+export function keptFieldsChanged(
+  task: PracticeTask,
+  c: LabOutcomeCheck,
+  text: string | null,
+  lab: AnyLab,
+): string[] {
   if (!c.keep || c.keep.length === 0) return [];
-  const start = topObject(startText(task));
+  const start = topObject(startText(task, lab));
   const mine = topObject(text);
   return c.keep.filter((field) => {
     const a = start ? getPath(start, [field]) : undefined;

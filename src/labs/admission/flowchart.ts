@@ -1,24 +1,4 @@
-import { defineFlowchart, yesNo } from '../flowchart.ts';
-
-/** Trace node ids of {@link validateQuery}, in the order the checks run. */
-export const ADMISSION_CHECKS = [
-  'args_is_object',
-  'field_set',
-  'city_is_str',
-  'days_is_int',
-  'days_in_range',
-  'city_allowed',
-] as const;
-
-export const ADMISSION_OUTCOMES = [
-  'schema_fields',
-  'schema_types',
-  'schema_range',
-  'semantic_city',
-  'accepted',
-] as const;
-
-export type AdmissionReason = (typeof ADMISSION_OUTCOMES)[number];
+import { defineFlowchart, terminalIds, yesNo, type TerminalId } from '../flowchart.ts';
 
 export const admissionFlowchart = defineFlowchart({
   title: { zh: '参数准入：逐道检查查询参数', en: 'Argument admission: each gate in turn' },
@@ -65,3 +45,7 @@ export const admissionFlowchart = defineFlowchart({
     ...yesNo('city_allowed', 'accepted', 'semantic_city'),
   ],
 });
+
+/** The function's answers: the chart's terminal nodes. */
+export type AdmissionReason = TerminalId<typeof admissionFlowchart>;
+export const ADMISSION_OUTCOMES = terminalIds(admissionFlowchart) as AdmissionReason[];

@@ -1,16 +1,4 @@
-import { defineFlowchart, yesNo } from '../flowchart.ts';
-
-export const CLASSIFIER_OUTCOMES = [
-  'unknown',
-  'protocol_mismatch',
-  'malformed',
-  'protocol_error',
-  'tool_error',
-  'output_schema_error',
-  'verify_business',
-] as const;
-
-export type ResponseClass = (typeof CLASSIFIER_OUTCOMES)[number];
+import { defineFlowchart, terminalIds, yesNo, type TerminalId } from '../flowchart.ts';
 
 export const classifierFlowchart = defineFlowchart({
   title: { zh: '响应分类：失败停在哪一层', en: 'Response classifier: which layer stopped the call' },
@@ -96,3 +84,9 @@ export const classifierFlowchart = defineFlowchart({
     ...yesNo('count_non_negative', 'verify_business', 'output_schema_error'),
   ],
 });
+
+/** The classes the function answers: the chart's terminal nodes, except the crash node `error`. */
+export type ResponseClass = Exclude<TerminalId<typeof classifierFlowchart>, 'error'>;
+export const CLASSIFIER_OUTCOMES = terminalIds(classifierFlowchart).filter(
+  (id) => id !== 'error',
+) as ResponseClass[];

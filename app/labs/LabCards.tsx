@@ -1,0 +1,57 @@
+// The labs as cards (title, purpose, knowledge point), from the catalog: the home page lists them all,
+// the /labs index groups them by the topic page they belong to.
+import { labCatalog, type LabMeta } from '../../src/lab-catalog/index';
+import { findSummary, pageLangFor } from '../content/pages';
+import { useT } from '../i18n/use-t';
+import type { Lang } from '../i18n/strings';
+import { Link, useRoute } from '../routing/router';
+import { hrefFor } from '../routing/routes';
+import { TID } from '../testids';
+
+/** The title of a lab's topic page in the reader's language (the id when the page is missing). */
+export function topicTitle(topic: string, lang: Lang): string {
+  const pl = pageLangFor(lang, topic);
+  return (pl && findSummary(pl, topic)?.title) || topic;
+}
+
+/** Labs grouped by topic, topics in the order their first lab appears in the catalog. */
+export function labsByTopic(): [string, LabMeta[]][] {
+  const groups = new Map<string, LabMeta[]>();
+  for (const m of labCatalog) groups.set(m.topic, [...(groups.get(m.topic) ?? []), m]);
+  return [...groups];
+}
+
+export function LabCard({ meta }: { meta: LabMeta }) {
+  const t = useT();
+  const { lang } = useRoute();
+  return (
+    <li
+      data-testid={TID.labCard}
+      data-lab-card={meta.slug}
+      className="rounded-lg border border-slate-300 p-4 dark:border-slate-700"
+    >
+      <Link
+        href={hrefFor({ name: 'lab', slug: meta.slug }, lang)}
+        className="font-semibold text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+      >
+        {meta.title[lang]}
+      </Link>
+      <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{meta.purpose[lang]}</p>
+      <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+        <span className="font-semibold">{t('labs.knowledge')}</span>
+        {lang === 'zh' ? '：' : ': '}
+        {meta.knowledge[lang]}
+      </p>
+    </li>
+  );
+}
+
+export function LabCards({ labs = labCatalog }: { labs?: readonly LabMeta[] }) {
+  return (
+    <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {labs.map((m) => (
+        <LabCard key={m.slug} meta={m} />
+      ))}
+    </ul>
+  );
+}

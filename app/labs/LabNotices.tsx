@@ -1,0 +1,59 @@
+// Notices about the lab's saved input: another tab changed it (with a way back to ours), a saved input
+// this release cannot read (kept, with a download), and a big input still running in the background.
+import { keptAsideRecord } from '../stores/lab-persist';
+import { useLabs } from '../stores/labs';
+import { useT } from '../i18n/use-t';
+import { downloadText } from '../storage/download';
+import { TID } from '../testids';
+
+const NOTE = 'flex flex-wrap items-center gap-3 rounded-md border p-3 text-sm';
+
+export function LabNotices({ slug, pending }: { slug: string; pending: boolean }) {
+  const t = useT();
+  const changed = useLabs((s) => s.changedElsewhere[slug]);
+  const kept = keptAsideRecord(slug);
+  return (
+    <>
+      {changed !== undefined && (
+        <div
+          role="status"
+          data-testid={TID.labChangedElsewhere}
+          className={`${NOTE} border-blue-700 bg-blue-50 dark:bg-blue-950`}
+        >
+          <p className="flex-1">{t('lab.changedElsewhere')}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              useLabs.getState().undo(slug);
+              useLabs.setState((s) => {
+                const next = { ...s.changedElsewhere };
+                delete next[slug];
+                return { changedElsewhere: next };
+              });
+            }}
+          >
+            {t('lab.changedElsewhereUndo')}
+          </button>
+        </div>
+      )}
+      {kept !== null && (
+        <div role="note" className={`${NOTE} border-amber-700 bg-amber-50 dark:bg-amber-950`}>
+          <p className="flex-1">{t('lab.unreadableSaved')}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => downloadText(`tool-lab-${slug}-saved.json`, kept)}
+          >
+            {t('lab.unreadableDownload')}
+          </button>
+        </div>
+      )}
+      {pending && (
+        <p role="status" data-testid={TID.labPending} className="text-sm">
+          {t('lab.pending')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// The lab's toolbar: the scenario menu, reset (asks before discarding edits), undo, the share link and,
+// on the lab's own page, presenter mode and exports.
+import { useState } from 'react';
+import type { LabRun } from '../../src/labs/index';
+import { ExportMenu } from '../classroom/ExportMenu';
+import { PresentButton } from '../classroom/Presenter';
+import { useT } from '../i18n/use-t';
+import { useRoute } from '../routing/router';
+import { useLabs, type LabEntry } from '../stores/labs';
+import { TID } from '../testids';
+import type { LabBundle } from './registry';
+import { ShareButton } from './ShareBar';
+
+export function LabToolbar({
+  bundle,
+  current,
+  run,
+  docked,
+}: {
+  bundle: LabBundle;
+  current: LabEntry;
+  run: LabRun;
+  docked: boolean;
+}) {
+  const t = useT();
+  const { lang } = useRoute();
+  const slug = bundle.module.slug;
+  const scenarios = bundle.scenarios.scenarios;
+  const scenario = scenarios.find((s) => s.id === current.scenarioId);
+  const setState = useLabs((s) => s.setState);
+  const undo = useLabs((s) => s.undo);
+  const canUndo = useLabs((s) => (s.history[slug]?.length ?? 0) > 0);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const apply = (sc: (typeof scenarios)[number]) =>
+    setState(slug, sc.state, { scenarioId: sc.id, edited: false, record: true });
+  const reset = () => apply(scenario ?? scenarios[0]!);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-semibold">
+          {t('lab.scenario')}
+          <select
+            data-testid={TID.labScenario}
+            value={scenario && !current.edited ? scenario.id : ''}
+            onChange={(e) => {
+              const sc = scenarios.find((s) => s.id === e.target.value);
+              if (sc) apply(sc);
+            }}
+            className="mt-1 block max-w-xs rounded-md border border-slate-400 bg-white px-2 py-1 font-normal dark:border-slate-600 dark:bg-slate-900"
+          >
+            <option value="" disabled>
+              {current.edited ? t('lab.scenarioEdited') : '—'}
+            </option>
+            {scenarios.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.practice ? '★ ' : ''}
+                {s.title[lang]} → {s.expect}
+              </option>
+            ))}
+          </select>
+        </label>
+        {confirmReset ? (
+          <span role="alertdialog" aria-label={t('lab.resetAsk')} className="flex items-center gap-2 text-sm">
+            {t('lab.resetAsk')}
+            <button
+              type="button"
+              className="btn-primary"
+              data-testid={TID.labResetConfirm}
+              onClick={() => {
+                reset();
+                setConfirmReset(false);
+              }}
+            >
+              {t('lab.resetYes')}
+            </button>
+            <button type="button" className="btn" onClick={() => setConfirmReset(false)}>
+              {t('lab.resetNo')}
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="btn"
+            data-testid={TID.labReset}
+            onClick={() => (current.edited ? setConfirmReset(true) : reset())}
+          >
+            {t('lab.reset')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn"
+          data-testid={TID.labUndo}
+          disabled={!canUndo}
+          onClick={() => undo(slug)}
+        >
+          {t('lab.undo')}
+        </button>
+        <ShareButton lab={bundle.module} state={current.state} />
+        {!docked && <PresentButton />}
+        {!docked && (
+          <ExportMenu
+            bundle={bundle}
+            state={current.state}
+            run={run}
+            scenario={
+              scenario && !current.edited
+                ? { title: scenario.title[lang], note: scenario.note[lang] }
+                : undefined
+            }
+          />
+        )}
+      </div>
+      {scenario && !current.edited && (
+        <p className="text-sm text-slate-800 dark:text-slate-200">{scenario.note[lang]}</p>
+      )}
+    </>
+  );
+}

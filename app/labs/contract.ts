@@ -1,0 +1,42 @@
+// The React half of a lab: `app/labs/<slug>/index.tsx` default-exports `defineLabUi({...})`. Everything
+// is optional: a lab whose inputs are its text fields gets one editor per field from the workbench.
+import type { ComponentType } from 'react';
+import type { AnyLab, LabRun } from '../../src/labs/index';
+
+export interface LabInputsProps<S> {
+  lab: AnyLab;
+  state: S;
+  run: LabRun;
+  onEdit(next: S): void;
+}
+
+export interface LabExtrasProps<S> {
+  lab: AnyLab;
+  state: S;
+  run: LabRun;
+}
+
+export interface PracticeContextProps<S> {
+  /** The task's start state (fixed parts shown read-only). */
+  start: S;
+  /** The practice text as the learner has it (null: the lab's "nothing" value, e.g. a timeout). */
+  text: string | null;
+  onText(text: string | null): void;
+  /** The text to restore when a "nothing" switch is turned off again. */
+  typed: string;
+}
+
+export interface LabUi<S = unknown> {
+  slug: string;
+  /** The lab's inputs; without it, one editor per text field of the lab. */
+  Inputs?: ComponentType<LabInputsProps<S>>;
+  /** Panels under the workbench (beyond the reference function). */
+  Extras?: ComponentType<LabExtrasProps<S>>;
+  /** What a practice task shows beside its editor: the fixed parts of its start state. */
+  PracticeContext?: ComponentType<PracticeContextProps<S>>;
+}
+
+/** Types a lab's UI against its own state; the registry holds them as `LabUi<unknown>`. */
+export function defineLabUi<S>(ui: LabUi<S>): LabUi<unknown> {
+  return ui as LabUi<unknown>;
+}

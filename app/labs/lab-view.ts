@@ -1,0 +1,55 @@
+// What every lab screen (workbench, presenter, dock, practice) reads the same way: the input shown
+// now, the texts explaining an outcome, and the markers of a run in one of the lab's texts.
+import { use } from 'react';
+import { UnknownLabError, type LabRun, type OutcomeText, type Scenario } from '../../src/labs/index';
+import { currentEntry, useLabs } from '../stores/labs';
+import { loadLabBundle, type LabBundle } from './registry';
+
+const bundles = new Map<string, Promise<LabBundle | null>>();
+
+/** A lab's bundle, loaded once; null for a slug that names no lab. A failed load can be retried. */
+export function labBundlePromise(slug: string): Promise<LabBundle | null> {
+  let p = bundles.get(slug);
+  if (!p) {
+    p = loadLabBundle(slug).catch((e: unknown) => {
+      if (e instanceof UnknownLabError) return null;
+      bundles.delete(slug);
+      throw e;
+    });
+    bundles.set(slug, p);
+  }
+  return p;
+}
+
+/** Suspends until the lab is loaded; null when there is no such lab (or no slug: a task without a lab). */
+export function useLabBundle(slug: string | null): LabBundle | null {
+  return slug === null ? null : use(labBundlePromise(slug));
+}
+
+export function firstScenario(bundle: LabBundle): Scenario {
+  return bundle.scenarios.scenarios[0]!;
+}
+
+/** The input the lab shows now: a shared link's, else the saved work, else the first scenario. */
+export function useCurrentInput(bundle: LabBundle) {
+  const slug = bundle.module.slug;
+  const saved = useLabs((s) => s.saved[slug]);
+  const shared = useLabs((s) => s.shared[slug]);
+  return currentEntry(slug, saved, shared, firstScenario(bundle));
+}
+
+/** The explanation of an outcome: by code, by teaching-error message, or the "reference would crash" text. */
+export function outcomeText(bundle: LabBundle, run: LabRun): OutcomeText | undefined {
+  const file = bundle.outcomes;
+  if (run.outcome === 'error' && run.error) {
+    if (file.errors && Object.hasOwn(file.errors, run.error)) return file.errors[run.error];
+    if (file.crash) return file.crash;
+  }
+  return Object.hasOwn(file.outcomes, run.outcome) ? file.outcomes[run.outcome] : file.crash;
+}
+
+/** The flowchart a run walks. */
+export function chartFor(bundle: LabBundle, run: LabRun) {
+  const charts = bundle.module.flowcharts;
+  return charts.find((c) => c.id === run.chart) ?? charts[0];
+}

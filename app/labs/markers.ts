@@ -1,0 +1,21 @@
+// Editor markers of a run in one of the lab's texts: the parse error, or the field that decided.
+import type { AnyLab, LabRun } from '../../src/labs/index';
+import type { EditorMarker } from '../editor/types';
+
+export function markersForField(lab: AnyLab, run: LabRun, field: string, text: string): EditorMarker[] {
+  const mine = (f: string | undefined) => f === undefined || f === field;
+  if (run.parseError && mine(run.parseError.field)) {
+    const o = Math.min(run.parseError.offset, text.length);
+    return [{ start: o, end: o + 1, message: run.parseError.message, severity: 'error' }];
+  }
+  if (run.focus && mine(run.focus.field))
+    return [
+      {
+        start: run.focus.start,
+        end: run.focus.end,
+        message: `${run.outcome}: ${run.focus.message}`,
+        severity: lab.happy.includes(run.outcome) ? 'info' : 'warning',
+      },
+    ];
+  return [];
+}

@@ -1,0 +1,78 @@
+// The run of a lab on the input shown now. Ordinary inputs run at once on every keystroke (the work is a
+// few milliseconds, so no debounce stands between a key and the lit path); an input above BIG_INPUT
+// characters runs in a worker, so parsing megabytes never blocks typing, scrolling or the rest of the page.
+import { useEffect, useMemo, useState } from 'react';
+import type { AnyLab, LabRun } from '../../src/labs/index';
+
+/** Total characters above which a lab runs off the main thread. */
+export const BIG_INPUT = 50_000;
+
+/** The characters of a state's texts (strings and string arrays, one level deep). */
+export function inputSize(state: unknown): number {
+  if (!state || typeof state !== 'object') return 0;
+  let n = 0;
+  for (const v of Object.values(state)) {
+    if (typeof v === 'string') n += v.length;
+    else if (Array.isArray(v)) for (const x of v) n += typeof x === 'string' ? x.length : 0;
+  }
+  return n;
+}
+
+interface Reply {
+  id: number;
+  run?: LabRun;
+  error?: string;
+}
+
+let worker: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, (r: Reply) => void>();
+
+function runInWorker(lab: AnyLab, state: unknown): Promise<LabRun> {
+  worker ??= new Worker(new URL('./run.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (e: MessageEvent<Reply>) => {
+    waiting.get(e.data.id)?.(e.data);
+    waiting.delete(e.data.id);
+  };
+  const id = ++nextId;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, (r) => (r.run ? resolve(r.run) : reject(new Error(r.error ?? 'the lab worker failed'))));
+    worker!.postMessage({ id, slug: lab.slug, state });
+  });
+}
+
+const PENDING: LabRun = { outcome: 'pending', trace: [] };
+
+export function useLabRun(lab: AnyLab, state: unknown): LabRun & { pending?: boolean } {
+  const big = inputSize(state) > BIG_INPUT;
+  const now = useMemo(() => {
+    if (big) return null;
+    const run = lab.run(state);
+    performance.mark('toollab:run');
+    return run;
+  }, [lab, state, big]);
+  const [fromWorker, setFromWorker] = useState<{ state: unknown; run: LabRun } | null>(null);
+  useEffect(() => {
+    if (!big) return;
+    let live = true;
+    runInWorker(lab, state).then(
+      (run) => live && setFromWorker({ state, run }),
+      (e: unknown) =>
+        live &&
+        setFromWorker({
+          state,
+          run: {
+            outcome: 'error',
+            trace: [{ node: 'error', pass: false }],
+            error: `internal error: ${String(e)}`,
+          },
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lab, state, big]);
+  if (now) return now;
+  if (fromWorker && fromWorker.state === state) return fromWorker.run;
+  return { ...(fromWorker ? fromWorker.run : PENDING), pending: true };
+}

@@ -1,0 +1,104 @@
+// A practice task answered in a lab: the fixed parts of its start (the lab's own context panel), the
+// editor of the lab's practice text with markers, and the lab's live outcome on it.
+import { useMemo, useState } from 'react';
+import type { PracticeTask } from '../../src/curriculum/index';
+import { runTaskLab, startText } from '../../src/practice/index';
+import { CodeEditor } from '../editor/CodeEditor';
+import { fill } from '../i18n/strings';
+import { useT } from '../i18n/use-t';
+import { markersForField } from '../labs/markers';
+import type { LabBundle } from '../labs/registry';
+import { useRoute } from '../routing/router';
+import { TID } from '../testids';
+
+/** The label colon of each language. */
+const colon = (lang: 'zh' | 'en') => (lang === 'zh' ? '：' : ': ');
+
+export function LabTaskInput({
+  task,
+  bundle,
+  text,
+  onChange,
+}: {
+  task: PracticeTask;
+  bundle: LabBundle;
+  text: string | null;
+  onChange(text: string | null): void;
+}) {
+  const t = useT();
+  const { lang } = useRoute();
+  const lab = bundle.module;
+  const run = useMemo(() => runTaskLab(task, text, lab), [task, text, lab]);
+  const [typed, setTyped] = useState<string>(() => text ?? startText(task, lab) ?? '');
+  const field = lab.fields.find((f) => f.key === lab.practice.field)!;
+  const markers = useMemo(() => markersForField(lab, run, field.key, text ?? ''), [lab, run, field, text]);
+  const Context = bundle.ui.PracticeContext;
+  const editorId = `editor-${task.id}`;
+  return (
+    <div>
+      {Context && (
+        <Context start={task.start} text={text} typed={typed} onText={(v: string | null) => onChange(v)} />
+      )}
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`${editorId}-label`} className="font-semibold">
+          {t('practice.input')}
+        </h3>
+        <button
+          type="button"
+          onClick={() => {
+            const s = startText(task, lab);
+            if (s !== null) setTyped(s);
+            onChange(s);
+          }}
+          className="text-sm text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
+        >
+          {t('practice.restart')}
+        </button>
+      </div>
+      {text === null ? (
+        <p className="mt-1 rounded border border-dashed border-slate-500 p-4 text-sm text-slate-800 dark:text-slate-200">
+          {t('practice.timeoutNote')}
+        </p>
+      ) : (
+        <div className="mt-1">
+          <CodeEditor
+            language={
+              field.language === 'json' || field.language === 'markdown' ? field.language : 'plaintext'
+            }
+            value={text}
+            onChange={(v) => {
+              setTyped(v);
+              onChange(v);
+            }}
+            ariaLabel={`${t('practice.input')} (${field.label[lang]})`}
+            jsonSchema={field.schema}
+            path={`practice/${task.id}/${field.file}`}
+            markers={markers}
+            height="16rem"
+            testId={TID.practiceEditor}
+          />
+        </div>
+      )}
+      {run && (
+        <p className="mt-2 text-sm" aria-live="polite">
+          <span className="font-semibold">
+            {t('practice.liveOutcome')}
+            {colon(lang)}
+          </span>
+          <output
+            data-testid={TID.practiceOutcome}
+            data-outcome={run.outcome}
+            className="rounded bg-slate-800 px-2 py-0.5 font-mono text-white dark:bg-slate-200 dark:text-slate-950"
+          >
+            {run.outcome}
+          </output>
+          {run.parseError && (
+            <span className="ml-2 text-rose-800 dark:text-rose-300">
+              {fill(t('pos.lineColumn'), run.parseError)}: {run.parseError.message}
+            </span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// What a route needs before it renders (the server before rendering, the client before hydrating and
+// before every navigation): a topic's page data, a lab's module, content and saved work. The lab code is
+// imported only when a lab route asks for it, so it never weighs on the first paint of other pages.
+import { preloadForLocation } from '../content/pages';
+import type { Location } from './routes';
+
+export async function prepareLocation(loc: Location): Promise<void> {
+  if (loc.route.name === 'lab') {
+    const { labBundlePromise } = await import('../labs/lab-view');
+    await labBundlePromise(loc.route.slug);
+  } else await preloadForLocation(loc);
+}

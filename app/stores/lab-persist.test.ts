@@ -1,0 +1,112 @@
+// Saved lab work across releases, a full storage and two tabs, on an in-memory localStorage.
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const stored = new Map<string, string>();
+let quota = Infinity;
+const used = () => [...stored].reduce((n, [k, v]) => n + k.length + v.length, 0);
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => {
+      if (used() - (stored.get(k)?.length ?? 0) + v.length > quota)
+        throw new DOMException('full', 'QuotaExceededError');
+      stored.set(k, v);
+    },
+    removeItem: (k: string) => void stored.delete(k),
+  },
+});
+
+const release1 = JSON.parse(readFileSync('e2e/fixtures/release-1/browser-state.json', 'utf8')) as {
+  localStorage: Record<string, string>;
+};
+
+async function fresh() {
+  vi.resetModules();
+  const persist = await import('./lab-persist');
+  const { useLabs } = await import('./labs');
+  const { useStorageStatus } = await import('../storage/status');
+  const { loadLab } = await import('../../src/labs/index');
+  const lab = async (slug: string) => (await loadLab(slug)).module;
+  return { persist, useLabs, useStorageStatus, lab };
+}
+
+beforeEach(() => {
+  stored.clear();
+  quota = Infinity;
+});
+
+describe('saved lab work', () => {
+  it('opens what the first release saved, one key per lab, then drops the old value', async () => {
+    stored.set('toollab:labs', release1.localStorage['toollab:labs']!);
+    const { persist, useLabs, lab } = await fresh();
+    for (const slug of ['admission', 'classifier', 'planner']) await persist.hydrateLab(await lab(slug));
+    expect(useLabs.getState().saved.admission?.state).toEqual({
+      args: '{"city": "宁波", "days": 9}',
+      allowedCities: ['杭州', '成都', '宁波'],
+    });
+    expect(useLabs.getState().saved.classifier?.state).toMatchObject({ expectedId: 'req-1' });
+    expect(JSON.parse(stored.get('toollab:lab:planner')!)).toMatchObject({ v: 1, edited: true });
+    expect(stored.has('toollab:labs')).toBe(false);
+  });
+
+  it('reads the oldest shape (bare states) too', async () => {
+    stored.set('toollab:labs', JSON.stringify({ state: { planner: { input: '{}' } }, version: 1 }));
+    const { persist, useLabs, lab } = await fresh();
+    await persist.hydrateLab(await lab('planner'));
+    expect(useLabs.getState().saved.planner).toEqual({
+      state: { input: '{}' },
+      scenarioId: null,
+      edited: true,
+    });
+  });
+
+  it('keeps a record it cannot read instead of overwriting it', async () => {
+    const newer = JSON.stringify({
+      v: 99,
+      state: { input: 'from the future' },
+      scenarioId: null,
+      edited: true,
+    });
+    stored.set('toollab:lab:planner', newer);
+    const { persist, useLabs, lab } = await fresh();
+    await persist.hydrateLab(await lab('planner'));
+    expect(useLabs.getState().saved.planner).toBeUndefined();
+    expect(persist.keptAsideRecord('planner')).toBe(newer);
+    useLabs.getState().setState('planner', { input: '{"mine": 1}' }, { edited: true });
+    expect(persist.keptAsideRecord('planner')).toBe(newer);
+  });
+
+  it('warns when storage is full, keeps the edit, and clears the warning once a retry saves', async () => {
+    const { persist, useLabs, useStorageStatus, lab } = await fresh();
+    await persist.hydrateLab(await lab('planner'));
+    quota = 10;
+    useLabs.getState().setState('planner', { input: '{"big": true}' }, { edited: true });
+    expect(useLabs.getState().saved.planner?.state).toEqual({ input: '{"big": true}' });
+    const failure = useStorageStatus.getState().failures['toollab:lab:planner'];
+    expect(failure).toMatchObject({ reason: 'quota', download: { name: 'tool-lab-planner-input.json' } });
+    quota = Infinity;
+    const { retryFailedSaves } = await import('../storage/status');
+    await retryFailedSaves();
+    expect(useStorageStatus.getState().failures).toEqual({});
+    expect(JSON.parse(stored.get('toollab:lab:planner')!).state).toEqual({ input: '{"big": true}' });
+  });
+
+  it('follows another tab that changed the same lab, and ignores a change to another lab', async () => {
+    const { persist, useLabs, lab } = await fresh();
+    await persist.hydrateLab(await lab('planner'));
+    await persist.hydrateLab(await lab('admission'));
+    useLabs.getState().setState('admission', { args: '{}', allowedCities: [] }, { edited: true });
+    useLabs.getState().setState('planner', { input: 'mine' }, { edited: true });
+    stored.set(
+      'toollab:lab:planner',
+      JSON.stringify({ v: 1, state: { input: 'theirs' }, scenarioId: null, edited: true }),
+    );
+    await persist.followStorageChange('toollab:lab:planner');
+    expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'theirs' });
+    expect(useLabs.getState().saved.admission?.state).toEqual({ args: '{}', allowedCities: [] });
+    expect(useLabs.getState().changedElsewhere.planner).toBeGreaterThan(0);
+    useLabs.getState().undo('planner');
+    expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'mine' });
+  });
+});

@@ -1,0 +1,79 @@
+// Reads the labs' content files from disk and checks them against the labs. The labs are found by
+// `import.meta.glob`, which only Vite understands, so the checker is loaded through a Vite SSR module
+// loader: the dev server's own in `npm run dev`, a short-lived one in the build and in check:content.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { createServer, type ViteDevServer } from 'vite';
+import type * as Curriculum from '../src/curriculum/index.ts';
+
+type Files = Curriculum.LabContentFiles;
+
+function jsonFiles(root: string, dir: string): Curriculum.ContentFile[] {
+  const full = join(root, 'content', dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => ({ file: `content/${dir}/${n}`, text: readFileSync(join(full, n), 'utf8') }));
+}
+
+function pageBodies(root: string, split: typeof Curriculum.splitFrontmatter): Curriculum.PageBodies[] {
+  const dir = join(root, 'content', 'wiki');
+  if (!existsSync(dir)) return [];
+  const pages = new Map<string, Curriculum.PageBodies>();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.md'));
+  for (const name of files.sort()) {
+    const file = join(dir, name);
+    const parts = split(readFileSync(file, 'utf8'));
+    if (typeof parts === 'string') continue;
+    let id: unknown;
+    try {
+      id = (parseYaml(parts.yaml) as { id?: unknown } | null)?.id;
+    } catch {
+      continue; // the wiki checks report the frontmatter
+    }
+    if (typeof id !== 'string') continue;
+    const page = pages.get(id) ?? { id };
+    page[name.endsWith('.en.md') ? 'en' : 'zh'] = { file: relative(root, file), body: parts.body };
+    pages.set(id, page);
+  }
+  return [...pages.values()];
+}
+
+export function readLabContentFiles(root: string, split: typeof Curriculum.splitFrontmatter): Files {
+  return {
+    scenarios: jsonFiles(root, 'scenarios'),
+    outcomes: jsonFiles(root, 'outcomes'),
+    diagramMaps: jsonFiles(root, 'diagram-maps'),
+    practice: jsonFiles(root, 'practice'),
+    pages: pageBodies(root, split),
+  };
+}
+
+/** A Vite server that only loads modules (no HTTP, no watching, no dependency scan). */
+export function moduleLoader(root: string): Promise<ViteDevServer> {
+  return createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+/** Every problem in the labs' content files. Pass the dev server to reuse it. */
+export async function checkLabContentOnDisk(
+  root: string,
+  server?: ViteDevServer,
+): Promise<Curriculum.FileDiagnostic[]> {
+  const vite = server ?? (await moduleLoader(root));
+  try {
+    const mod = (await vite.ssrLoadModule('/src/curriculum/index.ts')) as typeof Curriculum;
+    const labs = (await mod.loadAllLabs()).map((l) => l.module);
+    return mod.checkLabContent(labs, readLabContentFiles(root, mod.splitFrontmatter));
+  } finally {
+    if (!server) await vite.close();
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * What labs exist, without loading any of them: the `meta.ts` of every lab folder (`src/labs/<slug>/`),
+ * found by `import.meta.glob`. Navigation, the /labs index, the home page and the prerendered routes read
+ * this light list on every page; a lab's code loads only where the lab is used (src/labs registry).
+ */
+import type { LabMeta } from '../labs/contract.ts';
+
+export type { LabMeta };
+
+const metaFiles = import.meta.glob<LabMeta>('../labs/*/meta.ts', { eager: true, import: 'meta' });
+
+const metas = new Map(Object.entries(metaFiles).map(([path, meta]) => [path.split('/')[2]!, meta]));
+
+/** Every lab's meta, by topic and then by its order within the topic. */
+export const labCatalog: readonly LabMeta[] = [...metas.values()].sort(
+  (a, b) => a.topic.localeCompare(b.topic) || a.order - b.order || a.slug.localeCompare(b.slug),
+);
+
+export function labMeta(slug: string): LabMeta | undefined {
+  return metas.get(slug);
+}
+
+export function isLabSlug(slug: string): boolean {
+  return metas.has(slug);
+}
+
+/** The folders found (the registry's completeness test compares them with the modules). */
+export function catalogFolders(): string[] {
+  return [...metas.keys()].sort();
+}

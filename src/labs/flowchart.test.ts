@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { flowchartSource, highlightFor } from './flowchart.ts';
+import { loadAllLabs } from './registry.ts';
+import admission from './admission/index.ts';
+
+const labs = (await loadAllLabs()).map((l) => l.module);
+
+describe('lab flowcharts', () => {
+  it('write one mermaid node per flowchart node in both languages', () => {
+    for (const lab of labs)
+      for (const fc of lab.flowcharts)
+        for (const lang of ['zh', 'en'] as const) {
+          const src = flowchartSource(fc, lang);
+          expect(src.startsWith(`%% title: ${fc.title[lang]}\nflowchart TD\n`)).toBe(true);
+          for (const n of fc.nodes) expect(src).toContain(`    ${n.id}`);
+        }
+  });
+
+  it('light the trace: path nodes, one exit node, taken edges', () => {
+    const run = admission.run({ args: '{"city": "x", "days": true}', allowedCities: [] });
+    const fc = admission.flowcharts[0];
+    const h = highlightFor(fc, run.trace);
+    expect(h.exit).toBe('schema_types');
+    expect(h.nodes.get('schema_types')).toBe('exit');
+    expect(h.nodes.get('args_is_object')).toBe('path');
+    expect(h.nodes.get('days_is_int')).toBe('path');
+    expect(h.nodes.get('city_allowed')).toBe('idle');
+    expect([...h.nodes.values()].filter((s) => s === 'exit')).toHaveLength(1);
+    expect(h.edges.has('days_is_int->schema_types')).toBe(true);
+    for (const e of h.edges) {
+      const [from, to] = e.split('->');
+      expect(
+        fc.edges.some((x) => x.from === from && x.to === to),
+        e,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,4 @@
+/** Public API of the practice area: checking a learner's answer with the real lab logic, and progress. */
+export * from './check.ts';
+export * from './progress.ts';
+export * from './progress-file.ts';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseJson, type JsonValue } from '../json/index.ts';
+import admission, { admissionDisagreement, admissionSchema } from '../labs/admission/index.ts';
+import { plannerTable } from '../labs/planner/index.ts';
+import { asJavaScript, checkWithSchema } from './check.ts';
+
+const parse = (s: string): JsonValue => {
+  const r = parseJson(s);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('admission contract as JSON Schema', () => {
+  const schema = admissionSchema(['杭州', '成都']);
+  const both = (text: string) => {
+    const v = parse(text);
+    const fn = admission.run({ args: text, allowedCities: ['杭州', '成都'] });
+    const check = checkWithSchema(schema, asJavaScript(v));
+    if ('schemaError' in check) throw new Error(check.schemaError);
+    return {
+      fn: fn.outcome,
+      schema: check.valid,
+      why: admissionDisagreement(v, fn.outcome === 'accepted', check.valid),
+      check,
+    };
+  };
+
+  it('agrees with the teaching function on ordinary inputs', () => {
+    expect(both('{"city": "杭州", "days": 3}')).toMatchObject({ fn: 'accepted', schema: true, why: null });
+    expect(both('{"city": "杭州", "days": true}')).toMatchObject({
+      fn: 'schema_types',
+      schema: false,
+      why: null,
+    });
+    expect(both('{"city": "朝阳", "days": 3}')).toMatchObject({ fn: 'semantic_city', schema: false });
+    expect(both('{"city": "杭州"}').check.errors[0]!.message).toContain('days');
+  });
+
+  it('disagrees on 3.0: JSON Schema integer accepts it, the teaching function does not', () => {
+    expect(both('{"city": "杭州", "days": 3.0}')).toMatchObject({
+      fn: 'schema_types',
+      schema: true,
+      why: 'float-integer',
+    });
+  });
+
+  it('reports a broken schema instead of throwing', () => {
+    expect(checkWithSchema({ type: 'no-such-type' }, 1)).toHaveProperty('schemaError');
+  });
+});
+
+describe('planner token table', () => {
+  it('splits the three layers and compares with loading everything', () => {
+    const t = plannerTable(
+      parse(
+        '{"catalog":{"a":10,"b":10},"bodies":{"a":50,"b":80},"active":["a","a"],"resources":{"ref":["a",30],"big":["b",200]},"requested":["ref"],"budget":99}',
+      ),
+    )!;
+    expect(t).toEqual({ metadata: 20n, bodies: 50n, resources: 30n, total: 100n, budget: 99n, full: 380n });
+  });
+
+  it('gives up on unreadable plans', () => {
+    expect(plannerTable(parse('[1]'))).toBeNull();
+    expect(
+      plannerTable(parse('{"catalog":{"a":"x"},"bodies":{},"active":[],"resources":{},"requested":[]}')),
+    ).toBeNull();
+  });
+});
