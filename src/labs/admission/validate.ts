@@ -1,6 +1,8 @@
 /**
  * Lab "admission": the argument gate of a weather query. Same answers as the wiki's Python
- * `validate_query` applied to `json.loads` of the learner's text.
+ * `validate_query` (tools-skills page) called as `validate_query(json.loads(text), set(allowed_cities))`;
+ * it never raises on any JSON value. scripts/fidelity/differential.test.ts runs the page's own code block
+ * beside this port.
  */
 import { pyRepr, pyTypeName, type JsonValue } from '../../json/index.ts';
 import type { Outcome, TraceStep } from '../types.ts';

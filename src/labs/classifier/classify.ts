@@ -1,6 +1,9 @@
 /**
  * Lab "classifier": where did a tool call stop? Same answers as the wiki's Python `classify_response`
- * applied to `json.loads` of the learner's text (`null` there is Python None, like no response at all).
+ * (tools-skills page) called as `classify_response(json.loads(text), expected_id)`, or with `None` when no
+ * response arrived (JSON `null` is None too). A response that is not an object makes the reference raise
+ * `AttributeError` at its first `.get`: `ok: false`, that exception in the detail of the `error` step.
+ * scripts/fidelity/differential.test.ts runs the page's own code block beside this port.
  */
 import { pyRepr, pyTypeName, type JsonObject, type JsonValue } from '../../json/index.ts';
 import type { Outcome, TraceStep } from '../types.ts';

@@ -146,8 +146,8 @@ describe('skillLoadPlan: inputs on which the reference would crash', () => {
   it.each([
     ['missing field', { ...base, budget: undefined }, /"budget" is missing/, 'input_shape'],
     ['missing catalog', { ...base, catalog: undefined }, /"catalog" is missing/, 'input_shape'],
-    ['active not an array', { ...base, active: 'a' }, /"active" must be an array/, 'input_shape'],
-    ['active as object', { ...base, active: { a: 1 } }, /"active" must be an array/, 'input_shape'],
+    ['active a number', { ...base, active: 3 }, /"active" must be an array/, 'input_shape'],
+    ['active null', { ...base, active: null }, /"active" must be an array/, 'input_shape'],
     ['requested not an array', { ...base, requested: null }, /"requested" must be an array/, 'input_shape'],
     ['unhashable active item', { ...base, active: ['a', ['b']] }, /"active\[1\]" is an array/, 'input_shape'],
     [
@@ -200,6 +200,23 @@ describe('skillLoadPlan: inputs on which the reference would crash', () => {
       expect(o.ok).toBe(false);
       expect(o.trace.map((s) => s.node)).toEqual(['input_shape', 'error']);
     }
+    // Python words `d['catalog']` differently per type (found by the differential test)
+    const detail = (t: string) => skillLoadPlan(parsed(t)).trace[1]?.detail;
+    expect(detail('"x"')).toMatch(/^TypeError: string indices must be integers, not 'str'/);
+    expect(detail('[]')).toMatch(/^TypeError: list indices must be integers or slices, not str/);
+    expect(detail('1')).toMatch(/^TypeError: 'int' object is not subscriptable/);
+  });
+
+  it('set() reads a string as its characters and an object as its keys, as Python does', () => {
+    // the differential test proved the old crash wrong: set('a') == {'a'}, set({'a': 1}) == {'a'}
+    for (const active of ['a', { a: 1 }]) {
+      const o = run({ ...base, active });
+      expect(o).toMatchObject({ ok: true, value: { tokens: 100, bodies: ['a'] } });
+      expect(o.trace[0]?.detail).toMatch(/set\(\) takes its (characters|keys)/);
+    }
+    expect(run({ ...base, active: 'ab' })).toMatchObject({ ok: true, value: { bodies: ['a', 'b'] } });
+    expect(errorOf({ ...base, requested: 'xy' })).toBe(PLANNER_ERRORS.requested);
+    expect(errorOf({ ...base, active: 3 })).toMatch(/"active" must be an array/);
   });
 
   it('crash order follows Python: conversion crashes beat the budget check, unpacking crashes do not', () => {
@@ -304,6 +321,14 @@ type Res =
 
 const hashable = (p: Py) => p.t !== 'list' && p.t !== 'dict';
 
+/** What Python's `set(v)` iterates: list items, a string's characters, a dict's keys; null: not iterable. */
+function setItems(v: Py): Py[] | null {
+  if (v.t === 'list') return v.items;
+  if (v.t === 'str') return Array.from(v.v, str);
+  if (v.t === 'dict') return [...effective(v.members).keys()].map(str);
+  return null;
+}
+
 /** Oracle: the reference's semantics written directly against the model. */
 function oracle(m: Py): Res {
   if (m.t !== 'dict') return { kind: 'crash' };
@@ -316,7 +341,8 @@ function oracle(m: Py): Res {
   const requestedV = need('requested');
   const budget = need('budget');
   if (!catalog || !bodies || !activeV) return { kind: 'crash' };
-  if (activeV.t !== 'list' || !activeV.items.every(hashable)) return { kind: 'crash' };
+  const activeItems = setItems(activeV);
+  if (!activeItems || !activeItems.every(hashable)) return { kind: 'crash' };
   if (!resourcesV || resourcesV.t !== 'dict') return { kind: 'crash' };
   const tuples = new Map<string, Py[]>();
   for (const [k, v] of effective(resourcesV.members)) {
@@ -325,7 +351,8 @@ function oracle(m: Py): Res {
     else if (v.t === 'dict') tuples.set(k, [...effective(v.members).keys()].map(str));
     else return { kind: 'crash' };
   }
-  if (!requestedV || requestedV.t !== 'list' || !requestedV.items.every(hashable)) return { kind: 'crash' };
+  const requestedItems = requestedV && setItems(requestedV);
+  if (!requestedItems || !requestedItems.every(hashable)) return { kind: 'crash' };
   if (!budget) return { kind: 'crash' };
   if (budget.t !== 'int' || budget.v < 0n) return { kind: 'teach', msg: PLANNER_ERRORS.budget };
   if (catalog.t !== 'dict' || bodies.t !== 'dict') return { kind: 'crash' };
@@ -334,7 +361,7 @@ function oracle(m: Py): Res {
   if ([...tuples.values()].some((t) => t.length !== 2)) return { kind: 'crash' };
   const costs = [...cat.values(), ...bod.values(), ...[...tuples.values()].map((t) => t[1] as Py)];
   if (costs.some((c) => c.t !== 'int' || c.v < 0n)) return { kind: 'teach', msg: PLANNER_ERRORS.cost };
-  const active = activeV.items;
+  const active = activeItems;
   if (
     !active.every((a) => a.t === 'str' && cat.has(a.v)) ||
     !active.every((a) => a.t === 'str' && bod.has(a.v))
@@ -342,7 +369,7 @@ function oracle(m: Py): Res {
     return { kind: 'teach', msg: PLANNER_ERRORS.active };
   }
   const activeNames = new Set(active.map((a) => (a as { v: string }).v));
-  const req = requestedV.items;
+  const req = requestedItems;
   if (!req.every((r) => r.t === 'str' && tuples.has(r.v)))
     return { kind: 'teach', msg: PLANNER_ERRORS.requested };
   const reqNames = [...new Set(req.map((r) => (r as { v: string }).v))].sort(compareCodePoints);

@@ -6,9 +6,13 @@
  *                     {k: tuple(v) for k, v in d['resources'].items()}, set(d['requested']), d['budget'])
  *
  * with `d = json.loads(text)`. Teaching errors (the reference's ValueError) come back as
- * `{ ok: false, error: <exact message> }`; inputs on which that call would crash (missing field, wrong
- * container, unhashable set item, a resource that does not unpack into two, an unhashable owner) come back
- * as `ok: false` with a message naming the field. Both traces end at node `error`.
+ * `{ ok: false, error: <exact message> }`; inputs on which that call would crash (missing field, a value
+ * `set()`/`tuple()` cannot iterate, unhashable set item, a resource that does not unpack into two, an
+ * unhashable owner) come back as `ok: false` with a message naming the field. Both traces end at node
+ * `error`, whose detail is the Python exception (`Type: message`) the call raises first, in Python's
+ * evaluation order: the call's conversions, then the budget, then the cost list, and so on. Like Python,
+ * `set()` reads a string as its characters and an object as its keys (the trace says so).
+ * scripts/fidelity/differential.test.ts runs the page's own code block beside this port.
  *
  * Deterministic choices where Python is not: the set of requested resources is visited in code point
  * order of its names, so when one owner is unhashable (crash) and another is not active (teaching error)
@@ -65,14 +69,25 @@ function article(v: JsonValue): string {
   }
 }
 
-function toSet(field: 'active' | 'requested', v: JsonValue): PySet {
+/**
+ * `set(v)`: Python iterates whatever it is given, so an array gives its items, a string its characters
+ * and an object its keys; anything else does not iterate. `note` collects a word for the trace when the
+ * value is not an array (the call accepts it, but the learner probably did not mean it).
+ */
+function toSet(field: 'active' | 'requested', v: JsonValue, note: string[]): PySet {
+  const set: PySet = { strings: new Set(), others: [] };
+  if (v.kind === 'string' || v.kind === 'object') {
+    const names = v.kind === 'string' ? Array.from(v.value) : [...v.entries.keys()];
+    for (const name of names) set.strings.add(name);
+    note.push(`"${field}" is ${article(v)}: set() takes its ${v.kind === 'string' ? 'characters' : 'keys'}`);
+    return set;
+  }
   if (v.kind !== 'array') {
     throw new Crash(
       `Field "${field}" must be an array of names (read as a set), but it is ${article(v)}.`,
-      `TypeError: ${field} must be a list`,
+      `TypeError: '${pyTypeName(v)}' object is not iterable`,
     );
   }
-  const set: PySet = { strings: new Set(), others: [] };
   v.items.forEach((item, i) => {
     if (item.kind === 'array' || item.kind === 'object') {
       const t = pyTypeName(item);
@@ -85,6 +100,15 @@ function toSet(field: 'active' | 'requested', v: JsonValue): PySet {
     else set.others.push(item);
   });
   return set;
+}
+
+/** What `d[name]` raises when the input is not an object: Python words it per type. */
+function notSubscriptable(input: JsonValue | null | undefined): string {
+  if (input != null && input.kind === 'string')
+    return "TypeError: string indices must be integers, not 'str'";
+  if (input != null && input.kind === 'array')
+    return 'TypeError: list indices must be integers or slices, not str';
+  return `TypeError: '${pyTypeName(input)}' object is not subscriptable`;
 }
 
 /** `tuple(v)` for a resource value: arrays give their items, strings their characters, objects their keys. */
@@ -138,11 +162,12 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
     let catalog: JsonValue, bodies: JsonValue, budget: JsonValue;
     let active: PySet, requested: PySet;
     const resources = new Map<string, JsonValue[]>();
+    const notes: string[] = [];
     try {
       if (input == null || input.kind !== 'object') {
         throw new Crash(
           `The input must be an object with fields ${FIELDS.join(', ')}, but it is ${input == null ? 'missing' : article(input)}.`,
-          `TypeError: '${pyTypeName(input)}' object is not subscriptable`,
+          notSubscriptable(input),
         );
       }
       const field = (name: (typeof FIELDS)[number]): JsonValue => {
@@ -153,7 +178,7 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
       };
       catalog = field('catalog');
       bodies = field('bodies');
-      active = toSet('active', field('active'));
+      active = toSet('active', field('active'), notes);
       const res = field('resources');
       if (res.kind !== 'object') {
         throw new Crash(
@@ -162,13 +187,13 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
         );
       }
       for (const [name, m] of res.entries) resources.set(name, toTuple(name, m.value));
-      requested = toSet('requested', field('requested'));
+      requested = toSet('requested', field('requested'), notes);
       budget = field('budget');
     } catch (e) {
       if (e instanceof Crash) return crash('input_shape', e);
       throw e;
     }
-    check('input_shape', true);
+    check('input_shape', true, notes.length > 0 ? notes.join('; ') : undefined);
 
     // (1) budget
     if (!check('budget_valid', budget.kind === 'int' && budget.value >= 0n, `budget = ${describe(budget)}`)) {
