@@ -13,6 +13,9 @@ import { hostDecide, type ChainVerdict } from './chain.ts';
 import { chainFlowchart } from './flowchart.ts';
 import { hasPython, pageFunction, runPython, sameProgram, type PyAnswer } from './python-runner.ts';
 import { arbInput } from './testkit.ts';
+import scenarioFile from '../../../content/scenarios/action-chain.json';
+import functionCalling from '../../../content/practice/function-calling.json';
+import toolsSkills from '../../../content/practice/tools-skills.json';
 
 const page = (file: string) =>
   fileURLToPath(new URL(`../../../content/wiki/topics/${file}`, import.meta.url));
@@ -58,6 +61,20 @@ describe.skipIf(!python)('host_decide: the port agrees with the page', () => {
       expect(parsed.ok, text).toBe(true);
       if (parsed.ok) expect(answers[i], text).toEqual({ ok: canon(parsed.value) });
     });
+  });
+
+  it('gives the same answer on every scenario and practice input', () => {
+    const texts = [
+      ...scenarioFile.scenarios.map((s) => s.state.input),
+      ...[...functionCalling.tasks, ...toolsSkills.tasks].flatMap((t) =>
+        t.lab === 'action-chain' ? [(t.start as { input: string }).input, t.answer.input as string] : [],
+      ),
+    ];
+    const answers = runPython(
+      code,
+      texts.map((text) => ({ fn: 'host_decide', text })),
+    );
+    texts.forEach((text, i) => expect(portAnswer(text), text).toEqual(answers[i]));
   });
 
   it(`gives the same answer on ${RUNS} generated inputs`, () => {
