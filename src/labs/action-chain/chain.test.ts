@@ -344,6 +344,12 @@ describe('the lab module', () => {
     const run = lab.run({ input, timeline: '' });
     expect(input.slice(run.focus!.start, run.focus!.end)).toBe('{"tool":"*","role":"x","effect":"DENY"}');
   });
+  it('marks the ASK rule when no approval covers the call', () => {
+    const input = JSON.stringify(base({}, { arguments: { order_id: 'A', amount: 2400 } }));
+    const run = lab.run({ input, timeline: '' });
+    expect(run.outcome).toBe('ask');
+    expect(input.slice(run.focus!.start, run.focus!.end)).toBe(JSON.stringify(POLICY[0]));
+  });
   it('reports unreadable text with line and column', () => {
     const run = lab.run({ input: '{\n  "call": ', timeline: '' });
     expect(run.outcome).toBe('error');

@@ -159,12 +159,9 @@ function decide(cfg: HostConfig, step: Step, trace: TraceStep[]): ChainResult {
           : `no approval for ${name} ${key}`,
       )
     )
-      return verdict(
-        'ask',
-        `${decided}; waiting for a person to approve exactly these arguments`,
-        ['approvals'],
-        { rule: ruleIndex },
-      );
+      return verdict('ask', `${decided}; waiting for a person to approve exactly these arguments`, ruleAt, {
+        rule: ruleIndex,
+      });
     decided += `; approved by ${approval!.by}`;
   }
 
