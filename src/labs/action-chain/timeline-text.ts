@@ -1,6 +1,6 @@
 /** The sentences of the retry timeline, in both languages (what the panel writes under each step). */
 import type { Bilingual, Lang } from '../../i18n/index.ts';
-import type { Lane, LaneStep, Timeline, Verdict } from './timeline.ts';
+import type { Lane, LaneStep, Note, Timeline, Verdict } from './timeline.ts';
 
 export const LANE_TITLES: Record<Lane, Bilingual> = {
   nokey: { zh: '不带幂等键', en: 'Without an idempotency key' },
@@ -15,9 +15,8 @@ export const VERDICT_TITLES: Record<Verdict, Bilingual> = {
   nothing: { zh: '不能完成：什么也没发生', en: 'Not done: nothing happened' },
 };
 
-function sent(step: LaneStep, t: Timeline): Bilingual {
-  if (step.note.kind !== 'sent') throw new Error('not a send');
-  const { attempt: n, server, effect } = step.note;
+function sent(step: LaneStep, note: Extract<Note, { kind: 'sent' }>, t: Timeline): Bilingual {
+  const { attempt: n, server, effect } = note;
   const who =
     step.event === 'call'
       ? { zh: `模型发出调用（第 ${n} 次请求）`, en: `The model's call goes out (attempt ${n})` }
@@ -40,9 +39,8 @@ function sent(step: LaneStep, t: Timeline): Bilingual {
   return { zh: `${who.zh}：${what.zh}`, en: `${who.en}: ${what.en}` };
 }
 
-function completion(step: LaneStep): Bilingual {
-  if (step.note.kind !== 'complete') throw new Error('not a completion');
-  const { verdict, evidence, verified } = step.note;
+function completion(step: LaneStep, note: Extract<Note, { kind: 'complete' }>): Bilingual {
+  const { verdict, evidence, verified } = note;
   const offered = evidence
     ? {
         zh: `模型申请完成，附上的证据是“${evidence}”（宿主不据此判定）。`,
@@ -87,7 +85,7 @@ export function stepText(step: LaneStep, t: Timeline, lang: Lang): string {
   const note = step.note;
   switch (note.kind) {
     case 'sent':
-      return sent(step, t)[lang];
+      return sent(step, note, t)[lang];
     case 'timeout':
       return {
         zh: `第 ${note.attempt} 次请求超时：宿主停止等待并发出取消通知；这次写操作生效没有，现在是未知。`,
@@ -122,6 +120,6 @@ export function stepText(step: LaneStep, t: Timeline, lang: Lang): string {
       }[lang];
     }
     case 'complete':
-      return completion(step)[lang];
+      return completion(step, note)[lang];
   }
 }
