@@ -4,12 +4,13 @@
  * where the chain stops it. A second text drives the retry timeline (./timeline.ts), a pure model drawn
  * beside the chain: side effects with and without an idempotency key, and completion on evidence.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Lang } from '../../i18n/index.ts';
 import { defineLab } from '../define.ts';
 import { actionChainBreakers, type ActionChainState } from './breakers.ts';
 import { chainFlowchart } from './flowchart.ts';
 import { chainInputSchema, timelineInputSchema } from './input-schema.ts';
+import { meta } from './meta.ts';
 import { runActionChain } from './run.ts';
 
 export type { ActionChainState } from './breakers.ts';
@@ -24,22 +25,11 @@ const LABELS = {
 };
 
 export default defineLab<ActionChainState>({
-  slug: 'action-chain',
-  title: { zh: '宿主行动链', en: 'Host action chain' },
-  purpose: {
-    zh: '把一次模型调用交给宿主，看它停在哪一环：登记、结构、身份、策略、批准、循环守卫还是幂等键。',
-    en: 'Hand one model call to a host and see where its chain stops it: registration, schema, identity, policy, approval, loop guard or idempotency key.',
-  },
-  topic: 'function-calling',
-  knowledge: {
-    zh: '宿主许可：策略、审批、幂等与循环守卫',
-    en: 'Host permission: policy, approval, idempotency and loop guard',
-  },
-  order: 1,
+  ...meta,
   state: { version: 1, schema: z.strictObject({ input: z.string(), timeline: z.string() }) },
   run: runActionChain,
   flowcharts: [chainFlowchart],
-  happy: ['executed'],
+  happy: ['executed', 'replayed'],
   focus: {
     config_valid: [],
     tool_registered: ['call', 'name'],
