@@ -6,7 +6,8 @@ import lab from './index.ts';
 import { evalChartSvg } from './chart-svg.ts';
 import type { SelectionValue } from './run.ts';
 import type { SelectionState } from './state.ts';
-import { expectWalk, readScenarios } from './test-helpers.ts';
+import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
+import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<SelectionState>('selection-eval');
 const chart = lab.flowcharts[0];
@@ -161,6 +162,17 @@ describe('selection-eval lab', () => {
     expect(outcome('swap-sets')).toBe('worse');
     expect(outcome('duplicate-case')).toBe('error');
     expect(outcome('bad-boolean')).toBe('error');
+  });
+
+  it('has an explanation for every outcome and for error, in both languages', () => {
+    const texts = readContentJson<OutcomesFile>('outcomes', `${lab.slug}.json`);
+    expect(texts.lab).toBe(lab.slug);
+    expect(Object.keys(texts.outcomes).sort()).toEqual([...lab.outcomes, 'error'].sort());
+    for (const t of Object.values(texts.outcomes))
+      for (const k of ['title', 'explain', 'proves', 'notProves', 'next'] as const) {
+        expect(t[k].zh.length).toBeGreaterThan(1);
+        expect(t[k].en.length).toBeGreaterThan(1);
+      }
   });
 
   it('round-trips saved states and describes its input', () => {

@@ -8,7 +8,8 @@ import { checkState, decodeVersioned, versioned } from '../state.ts';
 import { arbDict, arbPy, render, str } from '../testkit.ts';
 import lab from './index.ts';
 import type { ToolReviewState } from './state.ts';
-import { expectWalk, readScenarios } from './test-helpers.ts';
+import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
+import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<ToolReviewState>('tool-review');
 const chartOf = (id: string | undefined) =>
@@ -149,6 +150,17 @@ describe('tool-review lab', () => {
     const pinned = byId('td-unchanged');
     expect(outcome('remove-param', pinned)).toBe('breaking');
     expect(outcome('poison-description', pinned)).toBe('breaking');
+  });
+
+  it('has an explanation for every outcome and for error, in both languages', () => {
+    const texts = readContentJson<OutcomesFile>('outcomes', `${lab.slug}.json`);
+    expect(texts.lab).toBe(lab.slug);
+    expect(Object.keys(texts.outcomes).sort()).toEqual([...lab.outcomes, 'error'].sort());
+    for (const t of Object.values(texts.outcomes))
+      for (const k of ['title', 'explain', 'proves', 'notProves', 'next'] as const) {
+        expect(t[k].zh.length).toBeGreaterThan(1);
+        expect(t[k].en.length).toBeGreaterThan(1);
+      }
   });
 
   it('round-trips saved states and describes its input per mode', () => {
