@@ -12,6 +12,7 @@ import { toolReviewBreakers } from './breakers.ts';
 import { diffFlowchart, reviewFlowchart } from './flowchart.ts';
 import { toolReviewMeta } from './meta.ts';
 import { runToolReview } from './run.ts';
+import { CURRENT_EDITOR_SCHEMA, PINNED_EDITOR_SCHEMA } from './shape.ts';
 import { toolReviewStateSchema, type ToolReviewState } from './state.ts';
 
 function describe(state: ToolReviewState, lang: Lang): InputBlock[] {
@@ -50,12 +51,14 @@ export default defineLab<ToolReviewState>({
       label: { zh: '声明或新的 tools/list', en: 'Declaration or new tools/list' },
       language: 'json',
       file: 'tool-review-current.json',
+      schema: CURRENT_EDITOR_SCHEMA,
     },
     {
       key: 'pinned',
       label: { zh: '固定的快照（比对模式）', en: 'Pinned snapshot (diff mode)' },
       language: 'json',
       file: 'tool-review-pinned.json',
+      schema: PINNED_EDITOR_SCHEMA,
     },
   ],
   practice: { field: 'current' },

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../json/index.ts';
 import { readTools } from './input.ts';
 import { lint } from './review.ts';
-import { ANNOTATION_FIELDS, SDK_REVISION, TOOL_FIELDS } from './shape.ts';
+import {
+  ANNOTATION_FIELDS,
+  CURRENT_EDITOR_SCHEMA,
+  PINNED_EDITOR_SCHEMA,
+  SDK_REVISION,
+  TOOL_FIELDS,
+} from './shape.ts';
 
 const read = (text: string) => {
   const r = parseJson(text);
@@ -85,5 +91,15 @@ describe('shape problems from the SDK', () => {
       ['inputSchema', '$schema'],
     ]);
     expect(v.counts.error).toBe(0);
+  });
+});
+
+describe('editor schemas', () => {
+  it('come from the SDK shapes, without a dialect marker Monaco does not know', () => {
+    const text = JSON.stringify([CURRENT_EDITOR_SCHEMA, PINNED_EDITOR_SCHEMA]);
+    expect(text).not.toContain('$schema');
+    expect(text).toContain('"inputSchema"');
+    expect(text).toContain('"readOnlyHint"');
+    expect((PINNED_EDITOR_SCHEMA as { required?: string[] }).required).toContain('tools');
   });
 });

@@ -9,6 +9,7 @@
  * (SEP-986) that the SDK does not enforce. Everything valid under 2025-06-18 passes the SDK; the reverse
  * differs only by those fields, which the `later-revision` rule points out.
  */
+import { toJSONSchema, type ZodType } from 'zod/v4';
 import {
   LATEST_PROTOCOL_VERSION,
   ListToolsResultSchema,
@@ -25,6 +26,29 @@ export const SDK_REVISION: string = LATEST_PROTOCOL_VERSION;
 export const TOOL_FIELDS: readonly string[] = Object.keys(ToolSchema.shape);
 export const ANNOTATION_FIELDS: readonly string[] = Object.keys(ToolAnnotationsSchema.shape);
 export const LIST_RESULT_FIELDS: readonly string[] = Object.keys(ListToolsResultSchema.shape);
+
+/** The SDK's shapes as JSON Schema, for completion and hover in the editor (not for checking). */
+function editorSchema(shape: ZodType): Record<string, unknown> {
+  // Monaco's JSON service predates 2020-12; the shapes use nothing that needs the dialect marker.
+  const { $schema: _dialect, ...schema } = toJSONSchema(shape, { unrepresentable: 'any', io: 'input' });
+  return schema;
+}
+
+const TOOL_JSON_SCHEMA = editorSchema(ToolSchema);
+const LIST_JSON_SCHEMA = editorSchema(ListToolsResultSchema);
+
+/** What the "current" editor accepts: one Tool, a tools/list result, or an array of tools. */
+export const CURRENT_EDITOR_SCHEMA: object = {
+  description:
+    '一个 MCP Tool 声明，或一个 tools/list 结果（{"tools": [...]}）。\n\nOne MCP Tool declaration, or a tools/list result ({"tools": [...]}).',
+  anyOf: [TOOL_JSON_SCHEMA, LIST_JSON_SCHEMA, { type: 'array', items: TOOL_JSON_SCHEMA }],
+};
+
+/** What the "pinned" editor holds: a tools/list result. */
+export const PINNED_EDITOR_SCHEMA: object = {
+  description: '固定的 tools/list 快照。\n\nThe pinned tools/list snapshot.',
+  ...LIST_JSON_SCHEMA,
+};
 
 export interface ShapeIssue {
   /** Path inside the validated value. */
