@@ -4,7 +4,7 @@
  * before/after rerun of one evaluation set looks; `paired` insists on it; `independent` compares two
  * unrelated samples even when ids happen to match.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const selectionStateSchema = z.strictObject({
   before: z.string(),

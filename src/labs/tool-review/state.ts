@@ -4,7 +4,7 @@
  * same thing a gateway receives (the server's latest tools/list): a learner reviews it, then switches to
  * diff to see what changed since the pin, and practice tasks of either mode edit the same field.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const toolReviewStateSchema = z.strictObject({
   mode: z.enum(['review', 'diff']),
