@@ -40,7 +40,7 @@ export default defineLab<ToolReviewState>({
   state: { version: 1, schema: toolReviewStateSchema },
   run: runToolReview,
   flowcharts: [reviewFlowchart, diffFlowchart],
-  happy: ['clean', 'unchanged'],
+  happy: ['clean', 'unchanged', 'compatible'],
   // Findings point at their own fields (LabRun.focus and value.findings carry the ranges); the static
   // map only names the field a whole group is about when it has one.
   focus: {},

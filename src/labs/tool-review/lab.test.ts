@@ -57,6 +57,11 @@ describe('tool-review lab', () => {
       'warnings',
     ]);
     expect(lab.flowcharts.map((c) => c.id)).toEqual(['review', 'diff']);
+    // A terminal step passes exactly when its outcome is a happy one.
+    for (const s of file.scenarios) {
+      const run = lab.run(s.state);
+      expect(run.trace.at(-1)?.pass).toBe(lab.happy.includes(run.outcome));
+    }
   });
 
   it.each(file.scenarios.map((s) => [s.id, s] as const))(
