@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { AnyLab } from '../contract.ts';
 import { checkState, decodeVersioned, versioned } from '../state.ts';
 import lab from './index.ts';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { evalChartSvg } from './chart-svg.ts';
+import { pct } from './verdict.ts';
 import type { SelectionValue } from './run.ts';
 import type { SelectionState } from './state.ts';
 import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
 import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<SelectionState>('selection-eval');
+const TOPICS = join(dirname(fileURLToPath(import.meta.url)), '../../../content/wiki/topics');
 const chart = lab.flowcharts[0];
 const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!.state;
 
@@ -71,6 +76,27 @@ describe('selection-eval lab', () => {
       tickets: [5, 1, expect.closeTo(0.125, 12)],
       dns: [8, 2, expect.closeTo(0.03125, 12)],
     });
+  });
+
+  it('the field-cases page shows the numbers this calculator gives, in both languages', () => {
+    const v = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
+    const o = v.report.overall;
+    const ci = (r: { ci: { lo: number; hi: number } | null }) => `${pct(r.ci!.lo)}–${pct(r.ci!.hi)}`;
+    const m = o.compare!.misselection;
+    const expected = [
+      `${pct(o.before.misselection.rate)}（60/240`,
+      ci(o.before.misselection),
+      ci(o.after.misselection),
+      `${o.before.firstPass.k}/${o.before.firstPass.n}`,
+      `${o.after.firstPass.k}/${o.after.firstPass.n}`,
+      `${pct(o.after.success.rate)}`,
+      `\\chi^2\\approx${m.design === 'paired' ? m.test.statistic!.toFixed(1) : ''}`,
+    ];
+    for (const page of ['field-cases.md', 'field-cases.en.md']) {
+      const text = readFileSync(join(TOPICS, page), 'utf8').replaceAll(' (', '（');
+      for (const e of expected) expect(text, `${page} shows ${e}`).toContain(e);
+      expect(text).toContain(`${(m.design === 'paired' ? m.se! * 100 : 0).toFixed(1)}`);
+    }
   });
 
   it('tells paired from independent designs, and refuses pairs that do not pair', () => {
