@@ -123,8 +123,11 @@ export interface ContentFile {
 /** The text a lab state holds for each JSON field (null texts, like a classifier timeout, skipped). */
 function jsonTexts(lab: AnyLab, state: unknown): [string, string][] {
   const s = state as Record<string, unknown>;
+  // An empty text is a text the state does not use (e.g. the pinned list in review mode).
   return lab.fields
-    .filter((f) => f.language === 'json' && typeof s[f.key] === 'string')
+    .filter(
+      (f) => f.language === 'json' && typeof s[f.key] === 'string' && (s[f.key] as string).trim() !== '',
+    )
     .map((f) => [f.key, s[f.key] as string]);
 }
 
@@ -165,8 +168,11 @@ export function checkScenarioFile(
     expected.add(sc.expect);
     for (const [key, t] of jsonTexts(lab, state.state)) {
       const p = parseJson(t);
-      if (!p.ok) out.push(doc.at([...at, 'state', key], `${key} is not JSON: ${p.error.message}`));
-      else if (toDisplay(p.value, 2) !== t)
+      // Unreadable text is a scenario of its own only when it says so (it expects `error`).
+      if (!p.ok) {
+        if (sc.expect !== 'error')
+          out.push(doc.at([...at, 'state', key], `${key} is not JSON: ${p.error.message}`));
+      } else if (toDisplay(p.value, 2) !== t)
         out.push(
           doc.at([...at, 'state', key], `${key} is not pretty-printed with a 2-space indent`, 'warning'),
         );

@@ -9,7 +9,15 @@ export type { LabMeta };
 
 const metaFiles = import.meta.glob<LabMeta>('../labs/*/meta.ts', { eager: true, import: 'meta' });
 
-const metas = new Map(Object.entries(metaFiles).map(([path, meta]) => [path.split('/')[2]!, meta]));
+const metas = new Map(
+  Object.entries(metaFiles).map(([path, meta]) => {
+    const folder = path.split('/')[2]!;
+    // A lab folder whose meta is missing or misnamed must fail loudly, never vanish from navigation.
+    if (!meta || meta.slug !== folder)
+      throw new Error(`src/labs/${folder}/meta.ts must export \`meta\` with slug "${folder}"`);
+    return [folder, meta];
+  }),
+);
 
 /** Every lab's meta, by topic and then by its order within the topic. */
 export const labCatalog: readonly LabMeta[] = [...metas.values()].sort(

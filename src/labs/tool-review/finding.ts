@@ -1,0 +1,28 @@
+/** A finding of a design rule, and the shape of the checks that produce them. */
+import type { Bilingual } from '../../i18n/index.ts';
+import type { JsonPath } from '../../json/index.ts';
+import type { ReadTools, ToolRef } from './input.ts';
+
+export interface Finding {
+  rule: string;
+  /** Path of the field in the pasted text. */
+  path: JsonPath;
+  /** The tool's name, when it has one. */
+  tool: string | null;
+  detail: Bilingual;
+}
+
+export type Check = (input: ReadTools) => Finding[];
+
+export const f = (rule: string, t: ToolRef, path: JsonPath, zh: string, en: string): Finding => ({
+  rule,
+  path,
+  tool: t.name,
+  detail: { zh, en },
+});
+
+/** One finding list per tool, concatenated. */
+export const perTool =
+  (fn: (t: ToolRef, input: ReadTools) => Finding[]): Check =>
+  (input) =>
+    input.tools.flatMap((t) => fn(t, input));

@@ -1,0 +1,96 @@
+/**
+ * The gateway's verdict on a new `tools/list`: `unchanged` (every tool hash as pinned), `compatible`
+ * (allowed and logged) or `breaking` (blocked, alert raised, a human reviews). The walk on the diff
+ * flowchart stops at the first reason to block; the value lists every change regardless.
+ */
+import type { Bilingual } from '../../i18n/index.ts';
+import type { JsonValue } from '../../json/index.ts';
+import type { TraceStep } from '../types.ts';
+import { canonicalHash } from './canonical.ts';
+import { diffTools, type Change, type ToolDiff } from './diff.ts';
+import type { ReadTools } from './input.ts';
+import { member } from './schema-walk.ts';
+
+export type Verdict = 'unchanged' | 'compatible' | 'breaking';
+
+export interface DiffValue {
+  tools: ToolDiff[];
+  counts: { breaking: number; compatible: number; flags: number };
+  /** Hash of each whole list (canonical JSON of the tools array, in its order). */
+  listHash: { pinned: string; current: string };
+  notes: Bilingual[];
+}
+
+const isDescription = (c: Change) =>
+  c.code === 'description-changed' || c.code === 'param-description-changed';
+const REMOVAL = new Set(['tool-removed', 'tool-renamed']);
+
+function pagedNote(root: JsonValue, read: ReadTools, which: Bilingual): Bilingual[] {
+  const list = read.kind === 'response' ? member(root, 'result') : root;
+  if (!member(list, 'nextCursor')) return [];
+  return [
+    {
+      zh: `${which.zh}带有 nextCursor：列表还有下一页。快照要翻到最后一页再比，否则后几页的工具会被当成删除。`,
+      en: `${which.en} has a nextCursor: the list has more pages. Snapshot every page before diffing, or tools on later pages look removed.`,
+    },
+  ];
+}
+
+export function snapshotDiff(
+  pinnedRoot: JsonValue,
+  pinned: ReadTools,
+  currentRoot: JsonValue,
+  current: ReadTools,
+): { value: DiffValue; outcome: Verdict; trace: TraceStep[] } {
+  const tools = diffTools(pinned.tools, current.tools);
+  const all = tools.flatMap((t) => t.changes);
+  const flags = tools.reduce((n, t) => n + t.flags.length, 0);
+  const hashOf = (refs: ReadTools) =>
+    canonicalHash({ kind: 'array', items: refs.tools.map((t) => t.node), start: 0, end: 0 });
+  const value: DiffValue = {
+    tools,
+    counts: {
+      breaking: all.filter((c) => c.cls === 'breaking').length,
+      compatible: all.filter((c) => c.cls === 'compatible').length,
+      flags,
+    },
+    listHash: { pinned: hashOf(pinned), current: hashOf(current) },
+    notes: [
+      ...pagedNote(pinnedRoot, pinned, { zh: '固定的快照', en: 'The pinned snapshot' }),
+      ...pagedNote(currentRoot, current, { zh: '新的列表', en: 'The new list' }),
+    ],
+  };
+  const trace: TraceStep[] = [
+    { node: 'd_read', pass: true },
+    { node: 'd_shape', pass: true },
+  ];
+  const changed = tools.filter((t) => t.status !== 'unchanged');
+  trace.push({ node: 'd_same', pass: changed.length === 0, detail: `${changed.length} tool(s) differ` });
+  if (changed.length === 0) {
+    trace.push({ node: 'unchanged', pass: true });
+    return { value, outcome: 'unchanged', trace };
+  }
+  const gates: [string, (c: Change) => boolean][] = [
+    ['d_removed', (c) => REMOVAL.has(c.code)],
+    ['d_added', (c) => c.code === 'tool-added'],
+    ['d_description', isDescription],
+    ['d_schema', (c) => c.cls === 'breaking' && c.code !== 'annotation-less-caution'],
+    ['d_annotations', (c) => c.code === 'annotation-less-caution'],
+  ];
+  for (const [node, blocks] of gates) {
+    const hits = all.filter(blocks);
+    const detail = hits.length
+      ? hits
+          .slice(0, 3)
+          .map((c) => c.label.en + (c.param ? ` (${c.param})` : ''))
+          .join('; ')
+      : undefined;
+    trace.push({ node, pass: hits.length === 0, detail });
+    if (hits.length) {
+      trace.push({ node: 'breaking', pass: false });
+      return { value, outcome: 'breaking', trace };
+    }
+  }
+  trace.push({ node: 'compatible', pass: true });
+  return { value, outcome: 'compatible', trace };
+}

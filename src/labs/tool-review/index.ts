@@ -1,0 +1,66 @@
+/**
+ * Lab "tool-review": review a tool declaration like a gatekeeper (design rules on the SDK's shapes), and
+ * diff a new tools/list against a pinned snapshot like a gateway (the description-poisoning case).
+ *
+ * Loading: this module imports the MCP SDK's zod schemas (through shape.ts, the only importer), so it must
+ * be loaded lazily with this lab's page; `meta.ts` holds what navigation needs without the SDK.
+ */
+import type { Lang } from '../../i18n/index.ts';
+import type { InputBlock } from '../contract.ts';
+import { defineLab } from '../define.ts';
+import { toolReviewBreakers } from './breakers.ts';
+import { diffFlowchart, reviewFlowchart } from './flowchart.ts';
+import { meta } from './meta.ts';
+import { runToolReview } from './run.ts';
+import { CURRENT_EDITOR_SCHEMA, PINNED_EDITOR_SCHEMA } from './shape.ts';
+import { toolReviewStateSchema, type ToolReviewState } from './state.ts';
+
+function describe(state: ToolReviewState, lang: Lang): InputBlock[] {
+  const zh = lang === 'zh';
+  const mode: InputBlock = {
+    label: zh ? '模式' : 'Mode',
+    text:
+      state.mode === 'diff' ? (zh ? '快照比对' : 'snapshot diff') : zh ? '声明评审' : 'declaration review',
+    code: 'inline',
+  };
+  if (state.mode === 'review')
+    return [
+      mode,
+      { label: zh ? '待评审的声明' : 'Declaration under review', text: state.current, code: 'json' },
+    ];
+  return [
+    mode,
+    { label: zh ? '固定的 tools/list 快照' : 'Pinned tools/list snapshot', text: state.pinned, code: 'json' },
+    { label: zh ? '新的 tools/list' : 'New tools/list', text: state.current, code: 'json' },
+  ];
+}
+
+export default defineLab<ToolReviewState>({
+  ...meta,
+  state: { version: 1, schema: toolReviewStateSchema },
+  run: runToolReview,
+  flowcharts: [reviewFlowchart, diffFlowchart],
+  happy: ['clean', 'unchanged', 'compatible'],
+  // Findings point at their own fields (LabRun.focus and value.findings carry the ranges); the static
+  // map only names the field a whole group is about when it has one.
+  focus: {},
+  breakers: toolReviewBreakers,
+  fields: [
+    {
+      key: 'current',
+      label: { zh: '声明或新的 tools/list', en: 'Declaration or new tools/list' },
+      language: 'json',
+      file: 'tool-review-current.json',
+      schema: CURRENT_EDITOR_SCHEMA,
+    },
+    {
+      key: 'pinned',
+      label: { zh: '固定的快照（比对模式）', en: 'Pinned snapshot (diff mode)' },
+      language: 'json',
+      file: 'tool-review-pinned.json',
+      schema: PINNED_EDITOR_SCHEMA,
+    },
+  ],
+  practice: { field: 'current' },
+  describe,
+});

@@ -1,0 +1,126 @@
+/**
+ * The lab's `run`: review mode lints `current`; diff mode compares `current` (the new tools/list) with
+ * `pinned`. Parse errors and shape errors are answers too (`error`, with the text, line and column);
+ * nothing here throws.
+ */
+import type { Bilingual } from '../../i18n/index.ts';
+import { createLineIndex, parseJson, type JsonValue, type Span } from '../../json/index.ts';
+import type { LabRun, TextProblem } from '../contract.ts';
+import { snapshotDiff, type DiffValue } from './gateway.ts';
+import { readTools } from './input.ts';
+import { lint, reviewTrace, spanOf, type ReviewValue } from './review.ts';
+import { RULE_BY_ID } from './rules.ts';
+import type { Change } from './diff.ts';
+import type { ToolReviewState } from './state.ts';
+
+export type Placed<T> = T & { span: Span; line: number; column: number };
+
+export type ToolReviewValue =
+  | ({ mode: 'review' } & ReviewValue)
+  | ({ mode: 'diff' } & Omit<DiffValue, 'tools'> & {
+        tools: (Omit<DiffValue['tools'][number], 'changes'> & { changes: Placed<Change>[] })[];
+      });
+
+type Field = 'current' | 'pinned';
+
+function parse(
+  text: string,
+  field: Field,
+): { ok: true; value: JsonValue } | { ok: false; problem: TextProblem } {
+  const r = parseJson(text);
+  return r.ok ? r : { ok: false, problem: { ...r.error, field } };
+}
+
+const failed = (chart: 'review' | 'diff', first: string, extra: Partial<LabRun>): LabRun => ({
+  outcome: 'error',
+  chart,
+  trace: [
+    { node: first, pass: false },
+    { node: 'error', pass: false },
+  ],
+  ...extra,
+});
+
+function runReview(state: ToolReviewState): LabRun {
+  const p = parse(state.current, 'current');
+  if (!p.ok) return failed('review', 'read', { parseError: p.problem });
+  const value = lint(p.value, state.current);
+  const { outcome, trace } = reviewTrace(value);
+  const worst =
+    value.findings.find((f) => f.severity === 'error') ??
+    value.findings.find((f) => f.severity === 'warning');
+  const focus = worst && {
+    ...worst.span,
+    message: `${RULE_BY_ID.get(worst.rule)?.title.en ?? worst.rule}: ${worst.detail.en}`,
+    field: 'current',
+  };
+  return { outcome, chart: 'review', trace, value: { mode: 'review', ...value }, focus, parsed: p.value };
+}
+
+function runDiff(state: ToolReviewState): LabRun {
+  const pp = parse(state.pinned, 'pinned');
+  if (!pp.ok) return failed('diff', 'd_read', { parseError: pp.problem });
+  const pc = parse(state.current, 'current');
+  if (!pc.ok) return failed('diff', 'd_read', { parseError: pc.problem });
+  const [pinned, current] = [readTools(pp.value), readTools(pc.value)];
+  const bad = (
+    [
+      ['pinned', pp.value, pinned.shape, state.pinned],
+      ['current', pc.value, current.shape, state.current],
+    ] as const
+  ).find(([, , shape]) => shape.length > 0);
+  if (bad) {
+    const [field, root, shape, text] = bad;
+    const issue = shape[0] as (typeof shape)[number];
+    const span = spanOf(root, issue.path);
+    const pos = createLineIndex(text).position(span.start);
+    const side: Bilingual =
+      field === 'pinned' ? { zh: '固定快照', en: 'pinned snapshot' } : { zh: '新列表', en: 'new list' };
+    return {
+      outcome: 'error',
+      chart: 'diff',
+      trace: [
+        { node: 'd_read', pass: true },
+        { node: 'd_shape', pass: false, detail: `${side.en}: ${issue.message.en}` },
+        { node: 'error', pass: false },
+      ],
+      error: `${side.en} is not a valid tools/list result (${shape.length} problem(s)); first at line ${pos.line}, column ${pos.column}: ${issue.message.en}`,
+      focus: { ...span, message: issue.message.en, field },
+      parsed: pc.value,
+    };
+  }
+  const { value, outcome, trace } = snapshotDiff(pp.value, pinned, pc.value, current);
+  const lines = { current: createLineIndex(state.current), pinned: createLineIndex(state.pinned) };
+  const roots = { current: pc.value, pinned: pp.value };
+  const tools = value.tools.map((t) => ({
+    ...t,
+    changes: t.changes.map((c) => {
+      const span = spanOf(roots[c.where], c.path);
+      return { ...c, span, ...lines[c.where].position(span.start) };
+    }),
+  }));
+  const firstBreaking = tools.flatMap((t) => t.changes).find((c) => c.cls === 'breaking');
+  const focus = firstBreaking && {
+    ...firstBreaking.span,
+    message: firstBreaking.label.en,
+    field: firstBreaking.where,
+  };
+  return { outcome, chart: 'diff', trace, value: { mode: 'diff', ...value, tools }, focus, parsed: pc.value };
+}
+
+/** parse → review or diff → trace → outcome. Never throws. */
+export function runToolReview(state: ToolReviewState): LabRun {
+  try {
+    return state.mode === 'diff' ? runDiff(state) : runReview(state);
+  } catch (e) {
+    return {
+      outcome: 'error',
+      chart: state.mode === 'diff' ? 'diff' : 'review',
+      trace: [
+        { node: state.mode === 'diff' ? 'd_read' : 'read', pass: false },
+        { node: 'error', pass: false },
+      ],
+      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+}
