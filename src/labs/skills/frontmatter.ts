@@ -168,15 +168,27 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
   const src = fallback ? fallback.text : yamlText;
   const pos = (p: number) => fmStart + mapBack(fallback, p);
   const markerAt = (marker: string, node: Node) => {
-    // Anchors and tags are written before the node's own range: find them in the text just before it.
+    // Anchors and tags are written before the node's own range, on the same line: walk back over the
+    // tokens in front of the value until one starts with the marker.
     const start = node.range?.[0] ?? 0;
-    const i = src.lastIndexOf(marker, start);
-    const lineStart = Math.max(src.lastIndexOf('\n', start - 1), src.lastIndexOf('\r', start - 1)) + 1;
-    return i >= lineStart ? i : start;
+    let i = start;
+    for (let tokens = 0; tokens < 3; tokens++) {
+      while (i > 0 && (src[i - 1] === ' ' || src[i - 1] === '\t')) i--;
+      let j = i;
+      while (j > 0 && !/[\s]/.test(src[j - 1]!)) j--;
+      if (j === i) break;
+      if (src[j] === marker) return j;
+      i = j;
+    }
+    return start;
   };
+  // Aliases resolve to the latest anchor of that name before them (YAML's rule), collected in one pass.
+  const anchors = new Map<string, Node>();
+  const aliasTarget = new Map<unknown, Node | undefined>();
 
   visit(doc, (_key, node) => {
     if (isAlias(node)) {
+      aliasTarget.set(node, anchors.get(node.source));
       const [s, e] = node.range ?? [0, 0];
       add(at('yaml-anchor-alias', pos(s), pos(e), `alias *${node.source}`));
       return;
@@ -184,6 +196,7 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
     if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
     const [s, e] = node.range ?? [0, 0];
     if (node.anchor) {
+      anchors.set(node.anchor, node);
       const i = markerAt('&', node);
       add(at('yaml-anchor-alias', pos(i), pos(i + 1 + node.anchor.length), `anchor &${node.anchor}`));
     }
@@ -210,7 +223,7 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
     raw: unknown,
     after: number,
   ): FieldValue => {
-    const node = isAlias(raw) ? raw.resolve(doc) : raw;
+    const node = isAlias(raw) ? aliasTarget.get(raw) : raw;
     const base = { key, keyStart, keyEnd, members: [] as FieldValue[] };
     if (isMap(node) || isSeq(node)) {
       const [s, e] = node.range ?? [after, after];

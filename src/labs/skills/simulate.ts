@@ -136,7 +136,8 @@ class PrefixCache {
 function runPath(path: InjectionPath, input: SimInput): PathResult {
   const main = new PrefixCache();
   const sub = new PrefixCache();
-  const body = (s: string) => input.bodyTokens[s] ?? 0;
+  // own keys only: a skill may be called __proto__
+  const body = (s: string) => (Object.hasOwn(input.bodyTokens, s) ? (input.bodyTokens[s] ?? 0) : 0);
   const head: Item[] = [
     { id: 'system', kind: 'system', tokens: input.systemTokens, label: 'system' },
     { id: 'catalog', kind: 'catalog', tokens: input.catalogTokens, label: 'catalog' },

@@ -1,8 +1,9 @@
 /**
  * The skills lab's state (version 1): a set of skill files and the learner's picks. It is the one
  * definition behind share links, saved work, scenarios and practice starts. Sizes are bounded so a
- * hand-made link or a pasted folder cannot make every edit slow; a typical state (two short skills, a
- * reference file, a six-turn script) is about 2 KB of JSON and well under 1 KB as a share link.
+ * hand-made link or a pasted folder cannot make every edit slow. A typical state (two short skills with a
+ * reference file each, a four-turn script) is about 2 KB of JSON and about 2,200 characters as a share
+ * link (lz-string packs CJK text poorly), far below the 32,000-character link limit.
  */
 import * as z from 'zod/mini';
 import type { InjectionPath } from './simulate.ts';
