@@ -62,7 +62,9 @@ function labProblems(doc: JsonDocument, task: PracticeTask, at: Path, lab: AnyLa
     if (!Object.hasOwn(lab.practice.requirements ?? {}, name))
       out.push(doc.at([...at, 'check', 'require'], `${lab.slug} has no requirement "${name}"`));
   const field = lab.fields.find((f) => f.key === lab.practice.field)!;
-  const startText = (state.state as Record<string, unknown>)[field.key];
+  const startText = lab.practice.read
+    ? lab.practice.read(state.state)
+    : (state.state as Record<string, unknown>)[field.key];
   const json = field.language === 'json';
   if (json && typeof startText === 'string' && !parseJson(startText).ok)
     out.push(doc.at([...at, 'start', field.key], `start.${field.key} is not valid JSON`));

@@ -122,6 +122,12 @@ export type PracticeRequirement<S> = {
   check(run: LabRun, state: S): Bilingual | null;
 }['check'];
 
+/** How a practice task reads its text from a state, and puts the learner's text back (method types). */
+interface PracticeText<S> {
+  read(state: S): string | null;
+  write(state: S, text: string | null): S;
+}
+
 export interface LabModule<S = unknown> extends LabMeta {
   state: LabStateSpec<S>;
   /** parse → port → trace → outcome. Never throws. */
@@ -145,6 +151,9 @@ export interface LabModule<S = unknown> extends LabMeta {
     field: string;
     nullable?: boolean;
     requirements?: Readonly<Record<string, PracticeRequirement<S>>>;
+    /** For a practice text that is not a top-level string of the state (e.g. a folder's first file). */
+    read?: PracticeText<S>['read'];
+    write?: PracticeText<S>['write'];
   };
   /** The whole input as labelled blocks, for the presenter and the Markdown export. */
   describe(state: S, lang: Lang): InputBlock[];

@@ -51,4 +51,5 @@ export {
 } from './share.ts';
 export { checkState, decodeVersioned, describeIssues, versioned, type StateDecode } from './state.ts';
 export { jsonRun, decidingSpan, type JsonRunSpec } from './json-run.ts';
+export { labLink } from './lab-link.ts';
 export { editJsonText, member, members, withKey } from './json-edit.ts';

@@ -48,6 +48,7 @@ export function initialAnswer(task: PracticeTask, lab?: AnyLab): LearnerAnswer {
 
 /** The editable text of a lab task's start: the lab's practice field (null: a classifier timeout). */
 export function startText(task: PracticeTask, lab: AnyLab): string | null {
+  if (lab.practice.read && task.start != null) return lab.practice.read(task.start);
   const s = task.start as Record<string, unknown> | null | undefined;
   const v = s?.[lab.practice.field];
   return typeof v === 'string' || v === null ? v : '';
@@ -57,6 +58,7 @@ export function startText(task: PracticeTask, lab: AnyLab): string | null {
 export function taskState(task: PracticeTask, lab: AnyLab, text: string | null): unknown {
   const field = lab.practice.field;
   const value = text === null && !lab.practice.nullable ? '' : text;
+  if (lab.practice.write) return lab.practice.write(task.start, value);
   return { ...(task.start as Record<string, unknown>), [field]: value };
 }
 
