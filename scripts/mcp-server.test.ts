@@ -14,7 +14,10 @@ import { CHANGED_DESCRIPTION_TAIL, DEMO_PROTOCOL_VERSION, TOOL_NAMES } from '../
 import { parseCli, startHttpServer, type HttpHandle } from './mcp-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TIMEOUT = 400;
+/** Client timeouts: short where a call is meant to time out, roomy where it is meant to be answered. */
+const SHORT = 400;
+const ROOMY = 5000;
+const TIMES_OUT: ReadonlySet<FaultId> = new Set(['timeout', 'wrong_id', 'wrong_jsonrpc', 'result_and_error']);
 const ARGS = { city: 'Hangzhou', days: 2 };
 
 /** What the SDK client did with one call: resolved (with the result) or threw (code, message). */
@@ -35,16 +38,11 @@ async function connect(transport: Transport): Promise<{ client: Client; reports:
   return { client, reports };
 }
 
-async function call(
-  client: Client,
-  reports: string[],
-  name = 'get_forecast',
-  args: object = ARGS,
-): Promise<Seen> {
+async function call(client: Client, reports: string[], timeout = ROOMY): Promise<Seen> {
   const from = reports.length;
   try {
-    const r = await client.callTool({ name, arguments: args as Record<string, unknown> }, undefined, {
-      timeout: TIMEOUT,
+    const r = await client.callTool({ name: 'get_forecast', arguments: ARGS }, undefined, {
+      timeout,
     });
     const count = (r.structuredContent as { count?: unknown } | undefined)?.count;
     return { kind: 'resolved', isError: r.isError === true, count, reports: reports.slice(from) };
@@ -156,7 +154,7 @@ describe('over stdio (a child process)', () => {
         const first = await client.listTools();
         if (fault === 'description_change')
           await expectDescriptionChange(client, first.tools[0]?.description);
-        else expectFault(fault, await call(client, reports));
+        else expectFault(fault, await call(client, reports, TIMES_OUT.has(fault) ? SHORT : ROOMY));
       } finally {
         await client.close();
       }
@@ -205,7 +203,7 @@ describe('over Streamable HTTP on 127.0.0.1', () => {
         demo?.setFaults({ on: [fault] });
         if (fault === 'description_change')
           await expectDescriptionChange(client, first.tools[0]?.description);
-        else expectFault(fault, await call(client, reports));
+        else expectFault(fault, await call(client, reports, TIMES_OUT.has(fault) ? SHORT : ROOMY));
       }
       demo?.setFaults({ on: [] });
       expect(await call(client, reports)).toMatchObject({ kind: 'resolved', count: 2 });
