@@ -7,12 +7,14 @@
  * A response whose id differs in value or in type (a number where a string was sent) stops at
  * `protocol_mismatch`, as the teaching function compares with an expected string.
  *
- * Tool review: the `result` of a captured `tools/list` response, pretty-printed. That lab lands later,
- * so its link builder takes the share encoder as a parameter.
+ * Tool review: the `result` of a captured `tools/list` response, pretty-printed, reviewed as the text a
+ * gateway receives. Both links are written in the target lab's own share format (labLink), so they open
+ * there like any share link: shown without overwriting the learner's saved work until kept.
  */
 import type { Lang } from '../../i18n/index.ts';
-import type { ClassifierState } from '../run.ts';
-import { encodeShareFragment } from '../share.ts';
+import type { ClassifierState } from '../classifier/state.ts';
+import { labLink } from '../lab-link.ts';
+import type { ToolReviewState } from '../tool-review/state.ts';
 
 const langPrefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
@@ -25,18 +27,11 @@ export function classifierStateFor(capture: {
 }
 
 /** `/labs/classifier#state=…` (under `/en` for English) opening the classifier on a captured call. */
-export function classifierHref(
+export async function classifierHref(
   capture: { requestId: string | null; response: { text: string } | null },
   lang: Lang = 'zh',
-): string {
-  return `${langPrefix(lang)}/labs/classifier#${encodeShareFragment('classifier', classifierStateFor(capture))}`;
-}
-
-export interface ToolReviewState {
-  mode: 'review';
-  declaration: string;
-  pinned: string;
-  next: string;
+): Promise<string> {
+  return langPrefix(lang) + (await labLink('classifier', classifierStateFor(capture)));
 }
 
 /**
@@ -57,18 +52,10 @@ export function toolsListDeclaration(responseText: string): string | null {
 }
 
 export function toolReviewState(declaration: string): ToolReviewState {
-  return { mode: 'review', declaration, pinned: '', next: '' };
+  return { mode: 'review', current: declaration, pinned: '' };
 }
 
-/**
- * `/labs/tool-review#…` for a declaration; `encode` is that lab's share encoder, returning the fragment
- * without '#' (like `encodeShareFragment`, e.g. `state=…`).
- */
-export function toolReviewHref(
-  declaration: string,
-  encode: (state: ToolReviewState) => string,
-  lang: Lang = 'zh',
-  slug = 'tool-review',
-): string {
-  return `${langPrefix(lang)}/labs/${slug}#${encode(toolReviewState(declaration))}`;
+/** `/labs/tool-review#state=…` (under `/en` for English) reviewing a captured `tools/list`. */
+export async function toolReviewHref(declaration: string, lang: Lang = 'zh'): Promise<string> {
+  return langPrefix(lang) + (await labLink('tool-review', toolReviewState(declaration)));
 }

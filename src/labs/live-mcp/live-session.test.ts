@@ -6,6 +6,9 @@ import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { parseJson } from '../../json/index.ts';
 import { classifyResponse } from '../classifier/classify.ts';
 import { decodeShareState, readShareFragment } from '../share.ts';
+import { loadLab } from '../registry.ts';
+import type { LabModule } from '../contract.ts';
+import type { ClassifierState } from '../classifier/state.ts';
 import { classifierHref } from './bridges.ts';
 import type { FaultId } from './faults.ts';
 import { LiveSession, type CallCapture } from './live-session.ts';
@@ -33,10 +36,11 @@ afterEach(async () => {
 });
 
 /** What the classifier lab says about a capture, through the share link the page would open. */
-function verdict(capture: CallCapture): string {
-  const href = classifierHref(capture);
+async function verdict(capture: CallCapture): Promise<string> {
+  const href = await classifierHref(capture);
   expect(href.startsWith('/labs/classifier#state=')).toBe(true);
-  const decoded = decodeShareState('classifier', readShareFragment(href.slice(href.indexOf('#'))) ?? '');
+  const lab = (await loadLab('classifier')).module as LabModule<ClassifierState>;
+  const decoded = decodeShareState(lab, readShareFragment(href.slice(href.indexOf('#'))) ?? '');
   if (!decoded.ok) throw new Error(decoded.detail);
   const { response, expectedId } = decoded.state;
   const value = response === null ? null : parseJson(response);
@@ -91,24 +95,24 @@ describe('calling tools', () => {
       city: 'Hangzhou',
       count: 2,
     });
-    expect(verdict(c)).toBe('verify_business');
+    expect(await verdict(c)).toBe('verify_business');
   });
 
   it('bad arguments are a tool error, an unknown tool a JSON-RPC error', async () => {
     const s = await session();
     const bad = await s.callTool('get_forecast', { city: '杭州', days: 9 });
     expect(bad.sdk).toMatchObject({ kind: 'resolved', value: { isError: true } });
-    expect(verdict(bad)).toBe('tool_error');
+    expect(await verdict(bad)).toBe('tool_error');
     const nowhere = await s.callTool('get_forecast', { city: 'Atlantis', days: 1 });
-    expect(verdict(nowhere)).toBe('tool_error');
+    expect(await verdict(nowhere)).toBe('tool_error');
     const unknown = await s.callTool('get_weather', {});
     expect(unknown.sdk).toMatchObject({ kind: 'threw', error: { code: -32602 } });
-    expect(verdict(unknown)).toBe('protocol_error');
+    expect(await verdict(unknown)).toBe('protocol_error');
     const notAnObject = await s.callTool('get_forecast', [1, 2]);
     // Measured: the SDK's Server answers a request that fails the CallToolRequest shape with -32603
     // (its zod error as the message), where JSON-RPC would suggest -32602.
     expect(notAnObject.sdk).toMatchObject({ kind: 'threw', error: { code: -32603 } });
-    expect(verdict(notAnObject)).toBe('protocol_error');
+    expect(await verdict(notAnObject)).toBe('protocol_error');
   });
 
   it('create_alert_subscription is idempotent by key, even across a lost reply', async () => {
@@ -129,7 +133,7 @@ describe('calling tools', () => {
     });
     expect(data(other)).toMatchObject({ subscription_id: 'sub-0002', count: 2 });
     const reused = await s.callTool('create_alert_subscription', { ...args, alert: 'heat' });
-    expect(verdict(reused)).toBe('tool_error');
+    expect(await verdict(reused)).toBe('tool_error');
   });
 });
 
@@ -177,7 +181,7 @@ describe('each fault: what went over the wire, what the SDK did, what the classi
     s.setFaults([fault as FaultId]);
     const c = await s.callTool('get_forecast', forecastArgs);
     expect(c.faults).toEqual([fault]);
-    expect(verdict(c)).toBe(want.classifier);
+    expect(await verdict(c)).toBe(want.classifier);
     if (want.sdk === 'resolved') expect(c.sdk.kind).toBe('resolved');
     else expect(c.sdk).toMatchObject({ kind: 'threw', error: { name: 'McpError', code: want.sdk } });
     expect(c.sdk.outputSchema).toBe(want.output);
@@ -210,7 +214,7 @@ describe('each fault: what went over the wire, what the SDK did, what the classi
     s.setFaults(['is_error', 'wrong_id']);
     const c = await s.callTool('get_forecast', forecastArgs);
     expect(JSON.parse(c.response!.text).result.isError).toBe(true);
-    expect(verdict(c)).toBe('protocol_mismatch');
+    expect(await verdict(c)).toBe('protocol_mismatch');
   });
 });
 
@@ -225,7 +229,7 @@ describe('progress and cancellation', () => {
     expect(notes.every((e) => e.direction === 'in' && e.kind === 'notification' && e.id === undefined)).toBe(
       true,
     );
-    expect(verdict(c)).toBe('verify_business');
+    expect(await verdict(c)).toBe('verify_business');
   });
 
   it('cancel() sends notifications/cancelled; the server stops and never replies', async () => {
@@ -241,7 +245,7 @@ describe('progress and cancellation', () => {
     await new Promise((r) => setTimeout(r, 200));
     const after = s.log.entries.filter((e) => e.direction === 'in' && (e.id === c.requestId || e.method));
     expect(after.filter((e) => e.kind === 'response')).toEqual([]);
-    expect(verdict(c)).toBe('unknown');
+    expect(await verdict(c)).toBe('unknown');
   });
 });
 
@@ -255,7 +259,7 @@ describe('the worker entry', () => {
     const { session: s } = await LiveSession.open({ link, timeoutMs: ROOMY });
     open.push(s);
     const c = await s.callTool('get_forecast', forecastArgs);
-    expect(verdict(c)).toBe('tool_error');
+    expect(await verdict(c)).toBe('tool_error');
     expect(JSON.parse(c.response!.text).result.content[0].text).toMatch(/演示故障/);
   });
 });

@@ -11,6 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { ListToolsResultSchema, ToolSchema } from '@modelcontextprotocol/sdk/types.js';
 import { classifierFlowchart } from '../classifier/flowchart.ts';
 import { decodeShareState, readShareFragment } from '../share.ts';
+import { loadLab } from '../registry.ts';
 import { classifierHref, classifierStateFor, toolReviewHref, toolsListDeclaration } from './bridges.ts';
 import { FAULTS, FAULT_IDS, faultInfo, parseFaultList, readFaultSettings } from './faults.ts';
 import { checkHost, checkOrigin } from './http-policy.ts';
@@ -176,17 +177,18 @@ describe('message log', () => {
 });
 
 describe('bridges', () => {
-  it('classifier links carry the raw text (or null) and the wire id, in either language', () => {
-    fc.assert(
-      fc.property(fc.option(fc.string(), { nil: null }), fc.string(), (text, id) => {
+  it('classifier links carry the raw text (or null) and the wire id, in either language', async () => {
+    const classifier = (await loadLab('classifier')).module;
+    await fc.assert(
+      fc.asyncProperty(fc.option(fc.string(), { nil: null }), fc.string(), async (text, id) => {
         const capture = { requestId: id, response: text === null ? null : { text } };
         for (const lang of ['zh', 'en'] as const) {
-          const href = classifierHref(capture, lang);
+          const href = await classifierHref(capture, lang);
           expect(
             href.startsWith(lang === 'en' ? '/en/labs/classifier#state=' : '/labs/classifier#state='),
           ).toBe(true);
           const decoded = decodeShareState(
-            'classifier',
+            classifier,
             readShareFragment(href.slice(href.indexOf('#'))) ?? '',
           );
           expect(decoded).toEqual({ ok: true, state: { response: text, expectedId: id } });
@@ -199,18 +201,19 @@ describe('bridges', () => {
     });
   });
 
-  it('tool review gets the tools/list result and a link through the given encoder', () => {
+  it('tool review gets the tools/list result and a link in its own share format', async () => {
     const text = JSON.stringify({ jsonrpc: '2.0', id: 'req-1', result: { tools: toolDeclarations('en') } });
     const declaration = toolsListDeclaration(text)!;
     expect(ListToolsResultSchema.safeParse(JSON.parse(declaration)).success).toBe(true);
     expect(toolsListDeclaration('{"jsonrpc":"2.0","id":1,"error":{}}')).toBeNull();
     expect(toolsListDeclaration('nope')).toBeNull();
-    const href = toolReviewHref(
-      declaration,
-      (s) => `state=${s.mode}:${s.declaration.length}:${s.pinned}${s.next}`,
-      'en',
-    );
-    expect(href).toBe(`/en/labs/tool-review#state=review:${declaration.length}:`);
+    const href = await toolReviewHref(declaration, 'en');
+    expect(href.startsWith('/en/labs/tool-review#state=')).toBe(true);
+    const review = (await loadLab('tool-review')).module;
+    expect(decodeShareState(review, readShareFragment(href.slice(href.indexOf('#')))!)).toEqual({
+      ok: true,
+      state: { mode: 'review', current: declaration, pinned: '' },
+    });
   });
 });
 
