@@ -1,5 +1,7 @@
-// Repository conventions that a reviewer would otherwise have to remember: one file-naming rule.
+// Repository conventions that a reviewer would otherwise have to remember: one file-naming rule, small
+// files, and no lab named outside its own folder.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -15,5 +17,38 @@ describe('file names', () => {
   it('components are PascalCase.tsx, everything else kebab-case', () => {
     const bad = tracked.filter((f) => !COMPONENT.test(basename(f)) && !KEBAB.test(basename(f)));
     expect(bad).toEqual([]);
+  });
+});
+
+/** Data tables may be long (a rule table reads better whole); say which, and why, here. */
+const LONG_DATA_TABLES = new Set<string>([
+  // waiting for the split of the content pipeline into stage modules
+  'src/content/render.ts',
+]);
+
+describe('file sizes', () => {
+  it('no source file in src/ or app/ is over 400 lines (data tables excepted)', () => {
+    const long = tracked
+      .filter((f) => /^(src|app)\//.test(f) && !LONG_DATA_TABLES.has(f))
+      .map((f) => [f, readFileSync(f, 'utf8').split('\n').length] as const)
+      .filter(([, n]) => n > 400);
+    expect(long).toEqual([]);
+  });
+});
+
+describe('labs are one folder', () => {
+  it('no code outside a lab folder compares a slug with a lab name', () => {
+    const labs = execFileSync('git', ['ls-files', 'src/labs/*/meta.ts'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((f) => f.split('/')[2]!);
+    const named = new RegExp(`[=!]== '(${labs.join('|')})'`);
+    const outside = tracked.filter(
+      (f) =>
+        /^(src|app)\//.test(f) &&
+        !/^(src|app)\/labs\/[a-z0-9-]+\//.test(f) &&
+        named.test(readFileSync(f, 'utf8')),
+    );
+    expect(outside).toEqual([]);
   });
 });

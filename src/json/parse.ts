@@ -11,7 +11,8 @@
  *   limit). Both can be lifted with {@link ParseOptions}.
  * - Never throws: every failure, including unexpected internal ones, is returned as an error object.
  */
-import { JsonIntNode, JsonObjectNode, JsonPropertyNode } from './object.ts';
+import { JsonObjectNode, JsonPropertyNode } from './object.ts';
+import { Fail, isDigit, scanNumber, scanString, unexpectedAt } from './scan.ts';
 import { createLineIndex } from './position.ts';
 import type { JsonArray, JsonObject, JsonParseError, JsonProperty, JsonValue, ParseResult } from './types.ts';
 
@@ -23,13 +24,6 @@ export interface ParseOptions {
   maxDepth?: number;
   /** most digits an integer literal may have (default 4300; `Infinity` for no limit) */
   maxIntDigits?: number;
-}
-
-class Fail {
-  constructor(
-    readonly message: string,
-    readonly offset: number,
-  ) {}
 }
 
 interface ArrayFrame {
@@ -45,39 +39,6 @@ interface ObjectFrame {
   keyEnd: number;
 }
 type Frame = ArrayFrame | ObjectFrame;
-
-const CONTROL_NAMES: Record<number, string> = {
-  0: 'NUL',
-  8: 'backspace',
-  9: 'tab',
-  10: 'line feed',
-  12: 'form feed',
-  13: 'carriage return',
-};
-
-function hex4(c: number): string {
-  return 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function describeChar(text: string, pos: number): string {
-  const cp = text.codePointAt(pos) as number;
-  if (cp < 0x20 || cp === 0x7f) return hex4(cp) + (CONTROL_NAMES[cp] ? ` (${CONTROL_NAMES[cp]})` : '');
-  if (cp === 0xfeff) return 'U+FEFF (byte order mark)';
-  return `'${String.fromCodePoint(cp)}'`;
-}
-
-const POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-function hexValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 65 && c <= 70) return c - 55;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
-}
 
 /** Parse `text` as one JSON document. */
 export function parseJson(text: string, options: ParseOptions = {}): ParseResult {
@@ -228,15 +189,7 @@ class Parser {
 
   /** Build an error for the character at `pos`, with hints for common non-JSON habits. */
   private unexpected(expected: string): Fail {
-    const text = this.text;
-    const p = this.pos;
-    if (p >= text.length) return new Fail(`${expected}, but the input ended`, p);
-    const c = text.charCodeAt(p);
-    const n = text.charCodeAt(p + 1);
-    if (c === 47 && (n === 47 || n === 42))
-      return new Fail(`${expected}; comments are not allowed in JSON`, p);
-    if (c === 39) return new Fail(`${expected}; strings must use double quotes, not single quotes`, p);
-    return new Fail(`${expected}, but found ${describeChar(text, p)}`, p);
+    return unexpectedAt(this.text, this.pos, expected);
   }
 
   private expectColon(): void {
@@ -288,173 +241,15 @@ class Parser {
   }
 
   private readNumber(): JsonValue {
-    const text = this.text;
-    const start = this.pos;
-    let p = start;
-    const negative = text.charCodeAt(p) === 45;
-    if (negative) {
-      p++;
-      if (text.startsWith('Infinity', p)) throw new Fail('-Infinity is not allowed in JSON', start);
-      if (!isDigit(text.charCodeAt(p))) {
-        this.pos = p;
-        throw this.unexpected("Expected a digit after '-'");
-      }
-    }
-    // mantissa digits are accumulated while they are few enough to be exact in a double
-    let mantissa = 0;
-    let mantissaDigits = 0;
-    const intStart = p;
-    let c = text.charCodeAt(p);
-    if (c === 48) {
-      p++;
-      if (isDigit(text.charCodeAt(p))) throw new Fail('Leading zeros are not allowed in numbers', intStart);
-    } else {
-      while (isDigit(c)) {
-        mantissa = mantissa * 10 + (c - 48);
-        p++;
-        c = text.charCodeAt(p);
-      }
-      mantissaDigits = p - intStart;
-    }
-    const intDigits = p - intStart;
-    let fractionDigits = 0;
-    let isFloat = false;
-    if (text.charCodeAt(p) === 46) {
-      p++;
-      const fracStart = p;
-      c = text.charCodeAt(p);
-      if (!isDigit(c)) {
-        this.pos = p;
-        throw this.unexpected("Expected a digit after the decimal point '.'");
-      }
-      while (isDigit(c)) {
-        mantissa = mantissa * 10 + (c - 48);
-        p++;
-        c = text.charCodeAt(p);
-      }
-      fractionDigits = p - fracStart;
-      mantissaDigits += fractionDigits;
-      isFloat = true;
-    }
-    let exponent = 0;
-    let exponentDigits = 0;
-    const e = text.charCodeAt(p);
-    if (e === 101 || e === 69) {
-      p++;
-      const s = text.charCodeAt(p);
-      const negExp = s === 45;
-      if (s === 43 || s === 45) p++;
-      c = text.charCodeAt(p);
-      if (!isDigit(c)) {
-        this.pos = p;
-        throw this.unexpected('Expected a digit in the exponent');
-      }
-      const expStart = p;
-      while (isDigit(c)) {
-        exponent = exponent * 10 + (c - 48);
-        p++;
-        c = text.charCodeAt(p);
-      }
-      exponentDigits = p - expStart;
-      if (negExp) exponent = -exponent;
-      isFloat = true;
-    }
-    this.pos = p;
-    if (isFloat) {
-      // exact fast path (Clinger): an exact mantissa times an exact power of ten rounds once, correctly
-      const power = exponent - fractionDigits;
-      let value: number;
-      if (mantissaDigits <= 15 && exponentDigits <= 5 && power >= -22 && power <= 22) {
-        value = power < 0 ? mantissa / (POW10[-power] as number) : mantissa * (POW10[power] as number);
-        if (negative) value = -value;
-      } else {
-        value = Number(text.slice(start, p));
-      }
-      return { kind: 'float', value, start, end: p };
-    }
-    if (intDigits > this.maxIntDigits) {
-      throw new Fail(
-        `Integer literal has ${intDigits} digits; more than ${this.maxIntDigits} is refused (Python's int conversion limit)`,
-        start,
-      );
-    }
-    return intDigits <= 15
-      ? new JsonIntNode(negative ? -mantissa : mantissa, undefined, start, p)
-      : new JsonIntNode(0, BigInt(text.slice(start, p)), start, p);
+    const { value, end } = scanNumber(this.text, this.pos, this.maxIntDigits);
+    this.pos = end;
+    return value;
   }
 
   /** Read a string starting at the opening quote at `pos`; leaves `pos` after the closing quote. */
   private readString(): string {
-    const text = this.text;
-    const open = this.pos;
-    let p = open + 1;
-    let chunkStart = p;
-    let out = '';
-    for (;;) {
-      if (p >= text.length)
-        throw new Fail("Unterminated string: no closing '\"' before the end of input", open);
-      const c = text.charCodeAt(p);
-      if (c === 34) {
-        out += text.slice(chunkStart, p);
-        this.pos = p + 1;
-        return out;
-      }
-      if (c === 92) {
-        out += text.slice(chunkStart, p);
-        const esc = text.charCodeAt(p + 1);
-        switch (esc) {
-          case 34:
-            out += '"';
-            break;
-          case 92:
-            out += '\\';
-            break;
-          case 47:
-            out += '/';
-            break;
-          case 98:
-            out += '\b';
-            break;
-          case 102:
-            out += '\f';
-            break;
-          case 110:
-            out += '\n';
-            break;
-          case 114:
-            out += '\r';
-            break;
-          case 116:
-            out += '\t';
-            break;
-          case 117: {
-            let code = 0;
-            for (let k = 2; k < 6; k++) {
-              const h = hexValue(text.charCodeAt(p + k));
-              if (h < 0) throw new Fail('Invalid \\u escape: expected exactly four hex digits after \\u', p);
-              code = code * 16 + h;
-            }
-            out += String.fromCharCode(code);
-            p += 4;
-            break;
-          }
-          default:
-            if (p + 1 >= text.length) {
-              throw new Fail("Unterminated string: no closing '\"' before the end of input", open);
-            }
-            throw new Fail(
-              `Invalid escape sequence '\\${String.fromCodePoint(text.codePointAt(p + 1) as number)}'; allowed: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`,
-              p,
-            );
-        }
-        p += 2;
-        chunkStart = p;
-        continue;
-      }
-      if (c < 0x20) {
-        throw new Fail(`Control character ${describeChar(text, p)} must be escaped inside a string`, p);
-      }
-      p++;
-    }
+    const { value, end } = scanString(this.text, this.pos);
+    this.pos = end;
+    return value;
   }
 }

@@ -7,6 +7,8 @@ import type { LabFlowchart } from './flowchart.ts';
 import { labCatalog } from '../lab-catalog/index.ts';
 import { discovered, loadAllLabs, loadLab, UnknownLabError } from './registry.ts';
 import { arbDict, arbInt, arbPy, render, str } from './testkit.ts';
+import { decodeShareState, encodeShareFragment, readShareFragment } from './share.ts';
+import { decodeVersioned, versioned } from './state.ts';
 import type { TraceStep } from './types.ts';
 
 const loaded = await loadAllLabs();
@@ -75,6 +77,18 @@ describe('lab registry', () => {
     expect(l.scenarios.lab).toBe(slug);
     expect(l.outcomes.lab).toBe(slug);
   });
+
+  it.each(loaded.map((l) => [l.module.slug, l] as const))(
+    '%s: every scenario survives a share link and a saved-work record',
+    (_slug, { module: lab, scenarios }) => {
+      for (const sc of scenarios.scenarios) {
+        const link = readShareFragment('#' + encodeShareFragment(lab, sc.state))!;
+        expect(decodeShareState(lab, link), sc.id).toEqual({ ok: true, state: sc.state });
+        const record = JSON.parse(JSON.stringify(versioned(lab, sc.state))) as unknown;
+        expect(decodeVersioned(lab, record), sc.id).toEqual({ ok: true, state: sc.state });
+      }
+    },
+  );
 
   it('refuses an unknown slug with a clear error, never another lab', async () => {
     await expect(loadLab('no-such-lab')).rejects.toBeInstanceOf(UnknownLabError);
