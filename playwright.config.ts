@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The service worker would answer requests the fixtures watch; e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       args: [

@@ -6,6 +6,7 @@ import { parseLocation } from './routing/routes';
 import { prepareLocation } from './routing/prepare';
 import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
+import { registerServiceWorker } from './offline/register';
 
 function samePath(a: string, b: string): boolean {
   const norm = (p: string) => p.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
@@ -40,4 +41,4 @@ async function start() {
 // Dev server only: content diagnostics overlay and page updates without reload.
 if (import.meta.hot) void import('./dev/content-overlay');
 
-void start();
+void start().then(() => registerServiceWorker());

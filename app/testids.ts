@@ -37,6 +37,7 @@ export const TID = {
   labCard: 'lab-card',
   storageWarning: 'storage-warning',
   panelError: 'panel-error',
+  updateAvailable: 'update-available',
   extrasContract: 'extras-contract',
   extrasAgreement: 'extras-agreement',
   extrasOutput: 'extras-output',

@@ -29,10 +29,17 @@ function escapeHtml(s: string) {
 
 async function page(url: string): Promise<string> {
   const { html, lang, title } = await server.render(url);
-  return template
-    .replace('<html lang="zh-CN">', `<html lang="${lang}">`)
-    .replace('<title>Tool Lab</title>', `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"><!--app-->', `<div id="root" data-prerendered="${escapeHtml(url)}">${html}`);
+  return (
+    template
+      .replace('<html lang="zh-CN">', `<html lang="${lang}">`)
+      // The installable app speaks the page's language: English pages link the English manifest.
+      .replace(
+        'href="/manifest.webmanifest"',
+        `href="${lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'}"`,
+      )
+      .replace('<title>Tool Lab</title>', `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"><!--app-->', `<div id="root" data-prerendered="${escapeHtml(url)}">${html}`)
+  );
 }
 
 let count = 0;

@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Header } from './Header';
 import { StorageWarning } from './StorageWarning';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { useRoute, navigate } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useSettings } from '../stores/settings';
@@ -43,6 +44,7 @@ export function Layout({
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <StorageWarning />
+      <UpdatePrompt />
       {!presenter && <Header />}
       <main
         id="main"

@@ -198,6 +198,10 @@ export const en: Record<keyof typeof zh, string> = {
   'labs.knowledge': 'Knowledge point',
   'labs.topic': 'Topic',
   'labs.open': 'Open the lab',
+  'offline.update': 'A new version is ready; switch when your inputs are saved.',
+  'offline.updateUnsaved':
+    'A new version is ready, but an input has not been saved yet: deal with the saving notice first.',
+  'offline.reload': 'Switch to the new version',
   'lab.outcome': 'Outcome',
   'lab.steps': 'Checks made',
   'lab.stepPass': 'passed',

@@ -1,0 +1,125 @@
+// Offline and installable: after one visit, topics, labs, practice and the preview work with the
+// network cut, and the install criteria are met (a valid manifest in each language, a controlling
+// service worker).
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+
+test.use({ serviceWorkers: 'allow' });
+
+const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
+
+async function controlled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 })
+    .toBe(true);
+  // Every precached file is in the cache before the network goes away.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+test('after one visit every kind of page works with the network cut', async ({
+  page,
+  context,
+  offsite: _,
+}) => {
+  test.setTimeout(120_000);
+  await context.addInitScript((v) => {
+    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+  }, PLAIN);
+  await page.goto('/');
+  await ready(page);
+  await controlled(page);
+  await context.setOffline(true);
+
+  // In-app navigation and full loads, served from the cache.
+  await page.goto('/topics/tools-skills');
+  await ready(page);
+  await expect(page.getByTestId(TID.article)).toContainText('MCP');
+  await page.goto('/en/labs/admission');
+  await ready(page);
+  const editor = page.getByTestId(TID.labEditor);
+  await editor.fill('{"city": "成都", "days": 9}');
+  await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'schema_range');
+  await expect(page.locator(`[data-testid="${TID.labDiagram}"] [data-node="schema_range"]`)).toHaveAttribute(
+    'data-state',
+    'exit',
+  );
+  await page.goto('/topics/tools-skills/practice');
+  await ready(page);
+  await expect(page.getByTestId(TID.practiceTaskList)).toBeVisible();
+  await page.goto('/preview');
+  await ready(page);
+  await expect(page.getByTestId(TID.previewEditor)).toBeVisible();
+  await page.goto('/no/such/page');
+  await ready(page);
+  await expect(page.getByTestId(TID.notFound)).toBeVisible();
+});
+
+test('install criteria: a valid manifest per language and a controlling service worker', async ({
+  page,
+  offsite: _,
+}) => {
+  test.setTimeout(90_000);
+  for (const [url, manifest, lang] of [
+    ['/', '/manifest.webmanifest', 'zh-CN'],
+    ['/en/', '/en/manifest.webmanifest', 'en'],
+  ] as const) {
+    await page.goto(url);
+    await ready(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
+    const m = await page.evaluate(async (href) => (await fetch(href)).json(), manifest);
+    expect(m).toMatchObject({ lang, display: 'standalone', scope: '/', short_name: 'Tool Lab' });
+    const sizes = (m.icons as { sizes: string; src: string }[]).map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of m.icons as { src: string }[]) {
+      const ok = await page.evaluate(async (src) => (await fetch(src)).ok, icon.src);
+      expect(ok, icon.src).toBe(true);
+    }
+  }
+  await controlled(page);
+});
+
+test('a new release is offered, not forced, and saved work from the first release survives it', async ({
+  page,
+  context,
+  offsite: _,
+}) => {
+  test.setTimeout(120_000);
+  const release1 = JSON.parse(readFileSync('e2e/fixtures/release-1/browser-state.json', 'utf8')) as {
+    localStorage: Record<string, string>;
+  };
+  await context.addInitScript((stored) => {
+    if (localStorage.getItem('toollab:seeded')) return;
+    for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+    localStorage.setItem('toollab:seeded', '1');
+  }, release1.localStorage);
+  await page.goto('/labs/planner');
+  await ready(page);
+  await expect(page.getByTestId(TID.labEditor)).toHaveValue(/"budget": 14/);
+  await controlled(page);
+  // The next release: the same worker with one more byte, as a new build would be (the test server reads
+  // dist/ on every request; other specs block service workers, so only this page sees it).
+  const sw = 'dist/sw.js';
+  const original = readFileSync(sw, 'utf8');
+  writeFileSync(sw, `${original}\n// the next release\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByTestId(TID.updateAvailable)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    writeFileSync(sw, original);
+  }
+  const prompt = page.getByTestId(TID.updateAvailable);
+  // Nothing reloads by itself: an edit made now stays on screen.
+  await page
+    .getByTestId(TID.labEditor)
+    .fill('{"catalog": {}, "bodies": {}, "active": [], "resources": {}, "requested": [], "budget": 3}');
+  await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'accepted');
+  await prompt.getByRole('button').click();
+  await page.waitForEvent('load');
+  await ready(page);
+  await expect(page.getByTestId(TID.labEditor)).toHaveValue(/"budget": 3/);
+  await page.goto('/labs/admission');
+  await ready(page);
+  await expect(page.getByTestId(TID.labEditor)).toHaveValue(/宁波/);
+});
