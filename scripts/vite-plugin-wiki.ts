@@ -6,7 +6,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
 import { loadWiki, type LoadedWiki } from './wiki-loader.ts';
-import { pageData, pageSummary, searchDoc, blockingProblems } from './wiki-modules.ts';
+import { pageData, pageSummary, blockingProblems } from './wiki-modules.ts';
+import { searchFiles, searchModule, type SearchFiles } from './wiki-search.ts';
 import type { Diagnostic, RenderedPage } from '../src/content/types.ts';
 import { formatDiagnostic, type FileDiagnostic } from '../src/curriculum/diagnostics.ts';
 import { checkLabContentOnDisk } from './lab-content.ts';
@@ -36,6 +37,13 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
     ? [resolve(opts.root ?? process.cwd(), 'e2e/fixtures/wiki')]
     : [];
   const load = (): LoadedWiki => (wiki ??= loadWiki(contentDir, extra));
+  // The search index, as static files (built once per loaded wiki).
+  let index: { of: LoadedWiki; files: SearchFiles } | null = null;
+  const search = (): SearchFiles => {
+    const w = load();
+    if (index?.of !== w) index = { of: w, files: searchFiles(w) };
+    return index.files;
+  };
 
   return {
     name: 'tool-lab-wiki',
@@ -74,7 +82,7 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
         return `export const pages = ${JSON.stringify(summaries)};\nexport const loaders = {\n${loaders}\n};\n`;
       }
       if (real === SEARCH) {
-        return `export default ${JSON.stringify(w.pages.filter((p) => p.frontmatter).map(searchDoc))};`;
+        return searchModule(search());
       }
       if (real.startsWith(PAGE)) {
         const [lang, pageId] = real.slice(PAGE.length).split('/');
@@ -83,6 +91,12 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
         return `export default ${JSON.stringify(pageData(page, w))};`;
       }
       return null;
+    },
+    generateBundle() {
+      if (this.environment.name === 'ssr') return;
+      const { base, files } = search();
+      for (const [path, source] of files)
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${path}`, source });
     },
     configureServer(s) {
       server = s;
@@ -121,6 +135,14 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
           return { pages: [], labs, error: e instanceof Error ? e.message : String(e) };
         }
       };
+      // The search index files, from memory (the build writes them to dist/search/).
+      s.middlewares.use('/search/', (req, res, next) => {
+        const { base, files } = search();
+        const file = files.get(`/search${req.url ?? ''}`.slice(base.length));
+        if (file === undefined || !`/search${req.url ?? ''}`.startsWith(base)) return next();
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(file);
+      });
       s.middlewares.use(DIAGNOSTICS_URL, (_req, res) => {
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.setHeader('cache-control', 'no-store');

@@ -1,14 +1,21 @@
 // The site search: loads the full-text index on first use, then answers as the reader types.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { createSearchIndex, type SearchIndex, type SearchHit } from '../../src/search/index';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createShardedSearch, type SearchHit, type ShardedSearch } from '../../src/search/index';
 import { hrefFor } from '../routing/routes';
 import { navigate, useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
-let indexPromise: Promise<SearchIndex> | null = null;
-function loadIndex(): Promise<SearchIndex> {
-  indexPromise ??= import('virtual:wiki-search').then((m) => createSearchIndex(m.default));
+let indexPromise: Promise<ShardedSearch> | null = null;
+/** The search: its manifest and shards are fetched as a query needs them (and kept). */
+function loadIndex(): Promise<ShardedSearch> {
+  indexPromise ??= import('virtual:wiki-search').then(({ searchBase }) =>
+    createShardedSearch(async (path) => {
+      const res = await fetch(searchBase + path);
+      if (!res.ok) throw new Error(`search index ${path}: ${res.status}`);
+      return (await res.json()) as unknown;
+    }),
+  );
   return indexPromise;
 }
 
@@ -16,16 +23,27 @@ export function SearchBox() {
   const t = useT();
   const { lang } = useRoute();
   const [query, setQuery] = useState('');
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+  const [index, setIndex] = useState<ShardedSearch | null>(null);
+  const [found, setFound] = useState<{ key: string; hits: SearchHit[] }>({ key: '', hits: [] });
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
 
-  const hits: SearchHit[] = useMemo(
-    () => (index && query.trim() ? index.search(query, { lang, limit: 8 }) : []),
-    [index, query, lang],
-  );
+  const key = `${lang}\u0000${query.trim()}`;
+  useEffect(() => {
+    if (!index || !query.trim()) return;
+    let live = true;
+    void index.search(query, { lang, limit: 8 }).then(
+      (hits) => live && setFound({ key, hits }),
+      () => live && setFound({ key, hits: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [index, query, lang, key]);
+  const hits: SearchHit[] = query.trim() && found.key === key ? found.hits : [];
+  const searching = !!query.trim() && found.key !== key;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -108,10 +126,10 @@ export function SearchBox() {
           data-testid={TID.searchResults}
           className="absolute z-30 mt-1 max-h-96 w-full overflow-auto rounded-md border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-900"
         >
-          {!index && (
+          {(!index || searching) && hits.length === 0 && (
             <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">{t('search.loading')}</li>
           )}
-          {index && hits.length === 0 && (
+          {index && !searching && hits.length === 0 && (
             <li className="px-3 py-2 text-sm text-slate-700 dark:text-slate-300">{t('search.none')}</li>
           )}
           {hits.map((h, i) => (

@@ -4,7 +4,6 @@ declare module 'virtual:wiki-index' {
   export const loaders: Record<string, () => Promise<{ default: PageData }>>;
 }
 declare module 'virtual:wiki-search' {
-  import type { SearchDoc } from './types';
-  const docs: SearchDoc[];
-  export default docs;
+  /** Where the static search index files are: `/search/<content hash>/`. */
+  export const searchBase: string;
 }

@@ -1,2 +1,5 @@
-/** Public API of the search area: the full-text index over wiki pages. */
-export * from './search.ts';
+/** Public API of the search area: the static, sharded full-text index over wiki pages. */
+export type { SearchHit, SearchInput } from './types.ts';
+export { normalize, tokenize } from './terms.ts';
+export { buildSearchFiles, type SearchManifest } from './index-build.ts';
+export { createShardedSearch, type ReadIndexFile, type ShardedSearch } from './index-query.ts';
