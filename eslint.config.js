@@ -24,6 +24,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The content pipeline has one public entry; its modules can move without touching callers.
+    files: ['app/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/content/*', '!**/src/content/index', '!**/src/content/index.ts'],
+              message: 'Import src/content through src/content/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -7,7 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
 import { loadWiki, type LoadedWiki } from './wiki-loader.ts';
 import { pageData, pageSummary, searchDoc, blockingProblems } from './wiki-modules.ts';
-import type { Diagnostic, RenderedPage } from '../src/content/types.ts';
+import type { Diagnostic, RenderedPage } from '../src/content/index.ts';
 
 const INDEX = 'virtual:wiki-index';
 const SEARCH = 'virtual:wiki-search';

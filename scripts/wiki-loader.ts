@@ -2,8 +2,7 @@
 // the prerender step and the benchmark, so all three see the same pages.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { buildWiki } from '../src/content/wiki.ts';
-import type { ClaimsFile, RenderedPage } from '../src/content/types.ts';
+import { buildWiki, type ClaimsFile, type RenderedPage } from '../src/content/index.ts';
 
 export interface LoadedWiki {
   pages: RenderedPage[];

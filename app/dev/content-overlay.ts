@@ -5,7 +5,7 @@
 import { parseLocation } from '../routing/routes';
 import { replaceLoadedPage } from '../content/pages';
 import type { PageData } from '../content/types';
-import type { Diagnostic } from '../../src/content/types';
+import type { Diagnostic } from '../../src/content/index';
 
 interface PageReport {
   file: string;

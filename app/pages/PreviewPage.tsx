@@ -27,7 +27,7 @@ import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../preview/editor-bridge';
-import type { Diagnostic, Heading } from '../../src/content/types';
+import type { Diagnostic, Heading } from '../../src/content/index';
 import '../preview/preview.css';
 
 const button =

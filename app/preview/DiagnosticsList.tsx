@@ -1,6 +1,6 @@
 // The problems of the previewed page: line:column, severity, message and a fix hint. Choosing one
 // moves the editor's cursor there.
-import type { Diagnostic } from '../../src/content/types';
+import type { Diagnostic } from '../../src/content/index';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 

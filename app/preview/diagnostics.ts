@@ -2,7 +2,7 @@
 // browser with the one mermaid adapter) mapped to the line of the file, and editor offsets.
 // Types only from src/content: the pipeline itself (KaTeX, Ajv…) stays in the render worker, which
 // sends each diagram's `diagramLineOffset` along (mapDiagramLine = line + that offset).
-import type { DiagramBlock, Diagnostic } from '../../src/content/types';
+import type { DiagramBlock, Diagnostic } from '../../src/content/index';
 import type { EditorMarker } from '../editor/types';
 
 /**

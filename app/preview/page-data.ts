@@ -1,7 +1,7 @@
 // The topic reader's page shape, built from a page rendered in the browser, so the preview can show
 // the same header (title, badges, version, claims) as the reader.
 import type { PageData } from '../content/types';
-import type { RenderedPage } from '../../src/content/types';
+import type { RenderedPage } from '../../src/content/index';
 import type { PageClaims } from './protocol';
 
 /** Null when the frontmatter is invalid (the reader would never show such a page). */

@@ -1,5 +1,5 @@
 // Messages between the preview page and its render worker (app/preview/render.worker.ts).
-import type { Claim, RenderedPage } from '../../src/content/types';
+import type { Claim, RenderedPage } from '../../src/content/index';
 
 /** The claims a page names in `claim_ids`, with their sources (null: not in content/claims). */
 export type PageClaims = { id: string; claim: Claim | null }[];

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import RenderWorker from './render.worker?worker';
 import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
-import type { DiagramBlock, Diagnostic, RenderedPage } from '../../src/content/types';
+import type { DiagramBlock, Diagnostic, RenderedPage } from '../../src/content/index';
 import { mermaidDiagnostic } from './diagnostics';
 
 export interface PreviewResult {

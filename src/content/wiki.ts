@@ -1,7 +1,7 @@
 // Render a whole wiki: every page is prepared first (so all heading ids are known), then links are
 // resolved across pages and checked against the target's anchors.
 
-import { finishPage, langOfPath, preparePage, type PreparedPage } from './render.ts';
+import { finishPage, langOfPath, preparePage, type PreparedPage } from './pipeline.ts';
 import type { ClaimsFile, Lang, LinkResolver, RenderedPage, ResolvedLink } from './types.ts';
 
 export interface WikiFile {
@@ -103,4 +103,4 @@ function checkDuplicateIds(pages: PreparedPage[], files: readonly WikiFile[]): v
 }
 
 // A single page without its wiki (a maintainer's live preview): links resolve via options.resolveLink.
-export { renderPage } from './render.ts';
+export { renderPage } from './pipeline.ts';
