@@ -13,17 +13,28 @@ export {
   langOfPath,
   preparePage,
   renderPage,
+  type FinishOptions,
   type PreparedPage,
   type RenderOptions,
 } from './pipeline.ts';
 export { sanitizeSchema } from './sanitize.ts';
 export { KATEX_OPTIONS, clearRenderCaches } from './math.ts';
 export { diagramLineOffset, mapDiagramLine } from './diagrams.ts';
+export {
+  diagramDomId,
+  embedDiagramSvgs,
+  finishDiagramSvg,
+  type DiagramSvgLookup,
+  type DiagramSvgOptions,
+} from './diagram-svg.ts';
 export { pageRoute } from './headings-and-links.ts';
 export { REQUIRED_SECTIONS, REQUIRED_SECTIONS_SHORT } from './checks.ts';
 export {
   buildWiki,
   createWikiResolver,
+  finishWiki,
+  prepareWiki,
+  type PreparedWiki,
   normalizeWikiPath,
   resolveWikiPath,
   type WikiFile,

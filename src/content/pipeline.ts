@@ -25,6 +25,7 @@ import type { Nodes, Root } from 'hast';
 import { parseFrontmatter, splitSource, type Frontmatter } from './frontmatter.ts';
 import { checkClaims, checkSections, checkTitle } from './checks.ts';
 import { HIGHLIGHT_OPTIONS, checkImages, wrapCodeBlocks, wrapTables } from './blocks.ts';
+import { embedDiagramSvgs, type DiagramSvgLookup } from './diagram-svg.ts';
 import { extractDiagrams } from './diagrams.ts';
 import { collectAnchors, headingIds, resolveLinks } from './headings-and-links.ts';
 import { checkForbiddenMath, renderMath } from './math.ts';
@@ -164,10 +165,24 @@ export function preparePage(source: string, options: RenderOptions = {}): Prepar
   };
 }
 
-/** Phase 2: resolve links (`resolver` may be null: relative page links are then "unknown"). */
-export function finishPage(page: PreparedPage, resolver: LinkResolver | null): RenderedPage {
+export interface FinishOptions {
+  /** The SVG mermaid drew for a diagram at build time; without one a figure keeps its source. */
+  diagramSvg?: DiagramSvgLookup;
+}
+
+/**
+ * Phase 2: resolve links (`resolver` may be null: relative page links are then "unknown") and put
+ * in the diagrams drawn at build time.
+ */
+export function finishPage(
+  page: PreparedPage,
+  resolver: LinkResolver | null,
+  options: FinishOptions = {},
+): RenderedPage {
   const { tree, lang } = page;
   const resolved = resolveLinks(tree, page, resolver);
+  const { diagramSvg } = options;
+  if (diagramSvg) embedDiagramSvgs(tree, page.diagrams, (d) => diagramSvg(d, page.path));
   const diagnostics = [...page.diagnostics, ...resolved.diagnostics];
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
   return {
