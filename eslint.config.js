@@ -21,10 +21,30 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Public entries: app/ reaches each src/ area through src/<area>/index (a lab: its own
+    // src/labs/<slug>/index); scripts/ and e2e/ reach the content pipeline through src/content/index.
+    // Deep imports would tie callers to an area's insides, which then could not move.
+    files: ['app/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // The app reaches each src/ area through its public entry: src/<area>/index, or a lab's own
-      // src/labs/<slug>/index. Deep imports would tie the shell to an area's insides.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/content/*', '!**/src/content/index', '!**/src/content/index.ts'],
+              message: 'Import src/content through src/content/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {

@@ -1,22 +1,29 @@
-// `npm run bench`: builds the site, serves it on loopback with gzip, loads the main routes in
-// headless Chromium and prints, per route, JS/CSS transferred (raw and gzip) and first
-// contentful paint (median of 5 cold loads). Then runs the JSON reader / lab throughput bench.
+// `npm run bench`: builds the site, serves it on loopback with gzip next to its script-free floor
+// (the same HTML with every <script> and modulepreload removed), loads pages in headless Chromium
+// and prints, side by side in one run: the topic page against the floor (first contentful paint,
+// diagrams and math visible), per route JS/CSS transferred and JS before/after first paint, lab
+// edit-to-paint timings, then the JSON reader / lab throughput bench.
 // It prints figures only; nothing here asserts a time.
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { makeScriptFreeFloor, measurePage, median, type PageSample } from './bench-page.ts';
 
-const RUNS = 5;
+const RUNS = 7;
 const PORT = 4410;
+const FLOOR_PORT = 4411;
 const ROUTES = ['/', '/topics/tools-skills', '/en/topics/tools-skills', '/labs/admission', '/preview'];
+const TOPICS = ['/topics/tools-skills', '/en/topics/tools-skills'];
 
 if (!process.argv.includes('--no-build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+const floorFiles = makeScriptFreeFloor('dist', '.bench/floor');
 
 const server = (await serveStatic('dist', PORT)) as { close(): void };
+const floorServer = (await serveStatic('.bench/floor', FLOOR_PORT)) as { close(): void };
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: [
@@ -28,71 +35,68 @@ const browser = await chromium.launch({
   ],
 });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(8);
+const ms = (n: number) => n.toFixed(0).padStart(8);
+const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(7);
 
-interface Sample {
-  fcp: number;
-  js: number;
-  jsGz: number;
-  css: number;
-  cssGz: number;
+console.log(
+  `\nTopic page vs its script-free floor (${floorFiles} HTML files stripped of <script> and modulepreload;` +
+    ` loads alternate page, floor, page, floor…; median of ${RUNS} cold loads each)`,
+);
+console.log(
+  '  visible = first frame (not before FCP) with every figure.diagram <svg> and every .katex laid out',
+);
+console.log(
+  'route'.padEnd(28) +
+    'FCP'.padStart(8) +
+    'floor'.padStart(8) +
+    'ratio'.padStart(7) +
+    'visible'.padStart(8) +
+    'ratio'.padStart(7) +
+    'flr vis'.padStart(8),
+);
+for (const route of TOPICS) {
+  const app: PageSample[] = [];
+  const floor: PageSample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    app.push(await measurePage(browser, `http://127.0.0.1:${PORT}${route}`));
+    floor.push(await measurePage(browser, `http://127.0.0.1:${FLOOR_PORT}${route}`));
+  }
+  const fcp = median(app.map((x) => x.fcp));
+  const visible = median(app.map((x) => x.visible));
+  const floorFcp = median(floor.map((x) => x.fcp));
+  console.log(
+    route.padEnd(28) +
+      ms(fcp) +
+      ms(floorFcp) +
+      ratio(fcp, floorFcp) +
+      ms(visible) +
+      ratio(visible, floorFcp) +
+      ms(median(floor.map((x) => x.visible))),
+  );
 }
 
-async function load(route: string): Promise<Sample> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const types = new Map<string, string>();
-  const s: Sample = { fcp: NaN, js: 0, jsGz: 0, css: 0, cssGz: 0 };
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-  cdp.on('Network.loadingFinished', (e) => {
-    const type = types.get(e.requestId);
-    if (type === 'Script') s.jsGz += e.encodedDataLength;
-    if (type === 'Stylesheet') s.cssGz += e.encodedDataLength;
-  });
-  cdp.on('Network.dataReceived', (e) => {
-    const type = types.get(e.requestId);
-    if (type === 'Script') s.js += e.dataLength;
-    if (type === 'Stylesheet') s.css += e.dataLength;
-  });
-  await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'load' });
-  // Passed as text: tsx would otherwise wrap named inner functions in a helper the page lacks.
-  s.fcp = await page.evaluate(`new Promise((ok) => {
-    const get = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    if (get() !== undefined) return ok(get());
-    new PerformanceObserver(() => ok(get() ?? NaN)).observe({ type: 'paint', buffered: true });
-  })`);
-  await page.waitForTimeout(300);
-  await context.close();
-  return s;
-}
-
-console.log(`\nRoutes (median of ${RUNS} cold loads; KB; gzip = bytes on the wire)`);
+console.log(`\nRoutes (median of ${RUNS} cold loads; KB; gz = bytes on the wire)`);
 console.log(
   'route'.padEnd(28) +
     'FCP ms'.padStart(8) +
     'JS'.padStart(9) +
     'JS gz'.padStart(9) +
+    'gz<FCP'.padStart(9) +
+    'gz>FCP'.padStart(9) +
     'CSS'.padStart(9) +
     'CSS gz'.padStart(9),
 );
 for (const route of ROUTES) {
-  const samples: Sample[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push(await load(route));
-  const m = (k: keyof Sample) => median(samples.map((x) => x[k]));
+  const samples: PageSample[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await measurePage(browser, `http://127.0.0.1:${PORT}${route}`));
+  const m = (k: keyof PageSample) => median(samples.map((x) => x[k]));
   console.log(
     route.padEnd(28) +
-      m('fcp').toFixed(0).padStart(8) +
-      kb(m('js')) +
-      ' ' +
-      kb(m('jsGz')) +
-      ' ' +
-      kb(m('css')) +
-      ' ' +
-      kb(m('cssGz')),
+      ms(m('fcp')) +
+      [m('js'), m('jsGz'), m('jsGzBeforePaint'), m('jsGzAfterPaint'), m('css'), m('cssGz')]
+        .map((n) => ' ' + kb(n))
+        .join(''),
   );
 }
 // Edit → outcome and lit path painted, per lab: from the debounce firing (User Timing mark
@@ -161,6 +165,7 @@ for (const [slug, [a, b]] of Object.entries(EDITS)) {
 
 await browser.close();
 server.close();
+floorServer.close();
 
 const labs = spawnSync('npx', ['tsx', 'scripts/bench-labs.ts'], { stdio: 'inherit' });
 process.exit(labs.status ?? 0);

@@ -2,13 +2,15 @@
 //   virtual:wiki-index        page summaries (for the home page) + lazy loaders of every page
 //   virtual:wiki-search       plain text of every page, loaded when search is first used
 //   virtual:wiki-page/<lang>/<id>   one rendered page (HTML, headings, diagrams, claims)
-// Markdown, math and highlighting all run here at build time, so the browser gets finished HTML.
+// Markdown, math and highlighting all run here at build time, so the browser gets finished HTML;
+// a production build also draws the diagrams to inline SVG (the dev server leaves them to mermaid
+// in the browser, so edits show at once). TOOL_LAB_DIAGRAMS=browser keeps a build on that path too.
 import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
-import { loadWiki, type LoadedWiki } from './wiki-loader.ts';
+import { loadWiki, loadWikiWithDiagrams, type LoadedWiki } from './wiki-loader.ts';
 import { pageData, pageSummary, blockingProblems } from './wiki-modules.ts';
 import { searchFiles, searchModule, type SearchFiles } from './wiki-search.ts';
-import type { Diagnostic, RenderedPage } from '../src/content/types.ts';
+import type { Diagnostic, RenderedPage } from '../src/content/index.ts';
 import { formatDiagnostic, type FileDiagnostic } from '../src/curriculum/diagnostics.ts';
 import { checkLabContentOnDisk } from './lab-content.ts';
 
@@ -45,10 +47,20 @@ export function wikiPlugin(opts: { root?: string } = {}): Plugin {
     return index.files;
   };
 
+  /** 'draw': the client build draws diagrams; 'cached': the SSR build reuses those drawings. */
+  let diagrams: 'draw' | 'cached' | 'browser' = 'browser';
+
   return {
     name: 'tool-lab-wiki',
+    configResolved(config) {
+      if (config.command !== 'build' || process.env.TOOL_LAB_DIAGRAMS === 'browser') diagrams = 'browser';
+      else diagrams = config.build.ssr ? 'cached' : 'draw';
+    },
     async buildStart() {
-      wiki = null;
+      wiki =
+        diagrams === 'browser'
+          ? null
+          : await loadWikiWithDiagrams(contentDir, extra, { cacheOnly: diagrams === 'cached' });
       const problems = blockingProblems(load(), contentDir);
       // A page with bad frontmatter must not ship: fail naming the file, line and field.
       if (problems.length) this.error(`Invalid wiki content:\n${problems.join('\n')}`);

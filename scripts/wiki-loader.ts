@@ -1,9 +1,18 @@
 // Reads content/ from disk and renders it with the content pipeline. Used by the Vite plugin,
-// the prerender step and the benchmark, so all three see the same pages.
+// the prerender step and the benchmark, so all three see the same pages. A production build also
+// draws the diagrams (scripts/render-diagrams.ts) between the pipeline's two phases.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { buildWiki } from '../src/content/wiki.ts';
-import type { ClaimsFile, RenderedPage } from '../src/content/types.ts';
+import {
+  buildWiki,
+  finishWiki,
+  prepareWiki,
+  type ClaimsFile,
+  type DiagramBlock,
+  type RenderedPage,
+  type WikiFile,
+} from '../src/content/index.ts';
+import { renderDiagramsAtBuild, type RenderDiagramsOptions } from './render-diagrams.ts';
 
 export interface LoadedWiki {
   pages: RenderedPage[];
@@ -38,18 +47,40 @@ export function readClaims(contentDir: string): ClaimsFile {
   return claims;
 }
 
-/**
- * Loads content/wiki, plus any extra wiki folders (the e2e build adds e2e/fixtures/wiki, a page of
- * script injections that must render inert; it never ships in a normal build).
- */
-export function loadWiki(contentDir: string, extraWikiDirs: string[] = []): LoadedWiki {
-  const files = [join(contentDir, 'wiki'), ...extraWikiDirs].flatMap((wikiDir) =>
+function readWikiFiles(contentDir: string, extraWikiDirs: string[]): WikiFile[] {
+  return [join(contentDir, 'wiki'), ...extraWikiDirs].flatMap((wikiDir) =>
     walk(wikiDir).map((full) => ({
       path: relative(wikiDir, full).split(sep).join('/'),
       source: readFileSync(full, 'utf8'),
     })),
   );
+}
+
+/**
+ * Loads content/wiki, plus any extra wiki folders (the e2e build adds e2e/fixtures/wiki, a page of
+ * script injections that must render inert; it never ships in a normal build). Diagrams stay as
+ * source for the browser's mermaid (the dev server, content checks).
+ */
+export function loadWiki(contentDir: string, extraWikiDirs: string[] = []): LoadedWiki {
   const claims = readClaims(contentDir);
-  const pages = [...buildWiki(files, claims).values()];
+  const pages = [...buildWiki(readWikiFiles(contentDir, extraWikiDirs), claims).values()];
+  return { pages, claims };
+}
+
+const diagramKey = (path: string, d: DiagramBlock) => `${path}#${d.index}`;
+
+/** Like `loadWiki`, with every diagram drawn to inline SVG where this machine can (production builds). */
+export async function loadWikiWithDiagrams(
+  contentDir: string,
+  extraWikiDirs: string[] = [],
+  options: RenderDiagramsOptions = {},
+): Promise<LoadedWiki> {
+  const claims = readClaims(contentDir);
+  const wiki = prepareWiki(readWikiFiles(contentDir, extraWikiDirs), claims);
+  const sources = wiki.pages.flatMap((p) =>
+    p.diagrams.map((d) => ({ id: diagramKey(p.path, d), source: d.source })),
+  );
+  const svgs = await renderDiagramsAtBuild(sources, options);
+  const pages = [...finishWiki(wiki, { diagramSvg: (d, path) => svgs.get(diagramKey(path, d)) }).values()];
   return { pages, claims };
 }

@@ -1,5 +1,7 @@
 // The rendered page body. Its HTML was built and sanitised at build time; here we only wire up
-// behaviour: in-app links, copy buttons, and diagrams (mermaid loads after first paint).
+// behaviour: in-app links, copy buttons, and diagrams. A diagram drawn at build time only gains
+// pan and zoom; one that arrives as source (dev server, a build without Chromium, the preview) is
+// drawn by mermaid after first paint.
 import { useEffect, useRef } from 'react';
 import { navigate, isPlainClick } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -68,7 +70,8 @@ export function Article({
     return () => ro.disconnect();
   }, [pageKey, html]);
 
-  // Diagrams: enhance once per page, redraw when the theme changes.
+  // Diagrams: enhance once per page; those drawn in the browser are redrawn when the theme changes
+  // (build-time SVGs follow the theme through CSS).
   useEffect(() => {
     const root = ref.current;
     if (!root) return;

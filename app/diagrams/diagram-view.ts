@@ -1,5 +1,8 @@
 // Turns a prerendered <figure class="diagram"> into a drawn, pannable, zoomable diagram.
 // Framework-free DOM code: the figure lives inside HTML that React does not own.
+// A figure drawn at build time (data-rendered="build") already holds its SVG, caption and sized
+// viewport: it only gains the zoom buttons and pan/zoom input, and mermaid is never loaded for it.
+// A figure that holds only its source (dev server, a build without a browser) is drawn here.
 import type { StringKey } from '../i18n/strings';
 
 type T = (k: StringKey) => string;
@@ -11,24 +14,30 @@ export interface DiagramHandle {
 }
 
 export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
+  const prerendered =
+    figure.dataset.rendered === 'build' && !!figure.querySelector(':scope > .diagram-viewport svg');
   const source = figure.querySelector('pre.diagram-source')?.textContent ?? '';
   const title = figure.dataset.title || t('diagram.label');
   figure.setAttribute('role', 'group');
   figure.setAttribute('aria-label', title);
 
-  const viewport = document.createElement('div');
+  const viewport =
+    figure.querySelector<HTMLElement>(':scope > .diagram-viewport') ?? document.createElement('div');
   viewport.className = 'diagram-viewport';
   viewport.tabIndex = 0;
   viewport.setAttribute('aria-label', `${title} (${t('diagram.zoomIn')} +, ${t('diagram.zoomOut')} −)`);
-  const stage = document.createElement('div');
+  const stage =
+    viewport.querySelector<HTMLElement>(':scope > .diagram-stage') ?? document.createElement('div');
   stage.className = 'diagram-stage';
-  stage.textContent = t('diagram.loading');
-  viewport.append(stage);
+  if (!prerendered) {
+    stage.textContent = t('diagram.loading');
+    viewport.append(stage);
+  }
 
   const toolbar = document.createElement('div');
   toolbar.className = 'diagram-toolbar';
-  const caption = document.createElement('figcaption');
-  caption.textContent = title;
+  const caption = prerendered ? null : document.createElement('figcaption');
+  if (caption) caption.textContent = title;
 
   let scale = 1;
   let x = 0;
@@ -59,7 +68,7 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
   button(t('diagram.zoomOut'), '−', () => zoom(0.8));
   button(t('diagram.reset'), '⟲', reset);
 
-  viewport.addEventListener('keydown', (e) => {
+  const onKey = (e: KeyboardEvent) => {
     const step = 40;
     if (e.key === '+' || e.key === '=') zoom(1.25);
     else if (e.key === '-') zoom(0.8);
@@ -71,38 +80,42 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
     else return;
     e.preventDefault();
     apply();
-  });
-  viewport.addEventListener(
-    'wheel',
-    (e) => {
-      if (!e.ctrlKey && !e.metaKey) return; // plain wheel scrolls the page
-      e.preventDefault();
-      zoom(e.deltaY < 0 ? 1.1 : 0.9);
-    },
-    { passive: false },
-  );
+  };
+  const onWheel = (e: WheelEvent) => {
+    if (!e.ctrlKey && !e.metaKey) return; // plain wheel scrolls the page
+    e.preventDefault();
+    zoom(e.deltaY < 0 ? 1.1 : 0.9);
+  };
   let drag: { px: number; py: number; x: number; y: number } | null = null;
-  viewport.addEventListener('pointerdown', (e) => {
+  const onDown = (e: PointerEvent) => {
     drag = { px: e.clientX, py: e.clientY, x, y };
     viewport.setPointerCapture(e.pointerId);
-  });
-  viewport.addEventListener('pointermove', (e) => {
+  };
+  const onMove = (e: PointerEvent) => {
     if (!drag) return;
     x = drag.x + e.clientX - drag.px;
     y = drag.y + e.clientY - drag.py;
     apply();
-  });
-  viewport.addEventListener('pointerup', () => (drag = null));
+  };
+  const onUp = () => (drag = null);
+  viewport.addEventListener('keydown', onKey);
+  viewport.addEventListener('wheel', onWheel, { passive: false });
+  viewport.addEventListener('pointerdown', onDown);
+  viewport.addEventListener('pointermove', onMove);
+  viewport.addEventListener('pointerup', onUp);
 
   const pre = figure.querySelector('pre.diagram-source');
   pre?.classList.add('sr-only');
-  figure.append(caption, toolbar, viewport);
+  if (prerendered) figure.append(toolbar);
+  else figure.append(caption!, toolbar, viewport);
   figure.dataset.enhanced = 'true';
 
-  let svgEl: SVGSVGElement | null = null;
+  let svgEl: SVGSVGElement | null = prerendered ? stage.querySelector('svg') : null;
   return {
     async draw(dark) {
-      const { renderMermaid, stampNodeIds } = await import('./mermaid');
+      // Drawn at build time: the theme is CSS (app/styles/diagram.css), nothing to redraw.
+      if (prerendered) return;
+      const { renderMermaid, stampEdgeIds, stampNodeIds } = await import('./mermaid');
       try {
         const { svg } = await renderMermaid(source, dark);
         stage.innerHTML = svg;
@@ -111,6 +124,7 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
           svgEl.setAttribute('role', 'img');
           svgEl.setAttribute('aria-label', title);
           stampNodeIds(svgEl);
+          stampEdgeIds(svgEl);
           fitToWidth(svgEl, viewport);
         }
         figure.dataset.state = 'drawn';
@@ -121,10 +135,20 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
     },
     svg: () => svgEl,
     destroy() {
-      caption.remove();
       toolbar.remove();
-      viewport.remove();
-      pre?.classList.remove('sr-only');
+      stage.style.transform = '';
+      viewport.removeEventListener('keydown', onKey);
+      viewport.removeEventListener('wheel', onWheel);
+      viewport.removeEventListener('pointerdown', onDown);
+      viewport.removeEventListener('pointermove', onMove);
+      viewport.removeEventListener('pointerup', onUp);
+      viewport.removeAttribute('tabindex');
+      viewport.removeAttribute('aria-label');
+      if (!prerendered) {
+        caption?.remove();
+        viewport.remove();
+        pre?.classList.remove('sr-only');
+      }
       delete figure.dataset.enhanced;
     },
   };

@@ -3,23 +3,6 @@
 // Switching data-state attributes on the drawn SVG costs well under a millisecond; nothing re-renders.
 import type { Highlight } from '../../src/labs/index';
 
-/** mermaid 11 edge paths are `<path id="L_<from>_<to>_<n>">`: stamp data-edge="from->to". */
-export function stampEdgeIds(svg: SVGSVGElement): void {
-  const ids = [...svg.querySelectorAll<SVGGElement>('[data-node]')].map((g) => g.dataset.node!);
-  for (const p of svg.querySelectorAll<SVGPathElement>('path[id^="L_"]')) {
-    if (p.hasAttribute('data-edge')) continue;
-    const body = p.id.replace(/^L_/, '').replace(/_\d+$/, '');
-    for (const from of ids) {
-      if (!body.startsWith(from + '_')) continue;
-      const to = body.slice(from.length + 1);
-      if (ids.includes(to)) {
-        p.setAttribute('data-edge', `${from}->${to}`);
-        break;
-      }
-    }
-  }
-}
-
 /**
  * Lights nodes and edges. `only` (a topic page's diagram) leaves nodes outside the map untouched, so
  * the page diagram's other nodes keep their normal look.

@@ -2,6 +2,7 @@
 // Loaded lazily (dynamic import) so mermaid never weighs on first paint.
 // Page content is untrusted: securityLevel 'strict' disables click handlers and HTML labels' scripts.
 import mermaid from 'mermaid';
+import { DIAGRAM_FONT, edgeKey, flowchartEdgeEnds, flowchartNodeId } from '../../src/diagrams/index';
 
 let initializedFor: 'dark' | 'light' | null = null;
 let queue: Promise<unknown> = Promise.resolve();
@@ -14,7 +15,8 @@ function init(dark: boolean) {
     startOnLoad: false,
     securityLevel: 'strict',
     theme: dark ? 'dark' : 'default',
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans CJK SC", "PingFang SC", sans-serif',
+    // The same label font as the diagrams drawn at build time (src/diagrams/font.ts).
+    fontFamily: DIAGRAM_FONT,
     flowchart: { htmlLabels: false, useMaxWidth: true },
   });
   initializedFor = want;
@@ -56,10 +58,23 @@ export async function parseMermaid(source: string): Promise<string | null> {
 export function stampNodeIds(svg: SVGSVGElement): Map<string, SVGGElement> {
   const nodes = new Map<string, SVGGElement>();
   for (const g of svg.querySelectorAll<SVGGElement>('g.node')) {
-    const m = /-flowchart-(.+)-\d+$/.exec(g.id);
-    if (!m) continue;
-    g.setAttribute('data-node', m[1]!);
-    nodes.set(m[1]!, g);
+    const id = flowchartNodeId(g.id);
+    if (id === null) continue;
+    g.setAttribute('data-node', id);
+    nodes.set(id, g);
   }
   return nodes;
+}
+
+/**
+ * Stamps data-edge="<from>-><to>" on every edge path (mermaid marks them data-edge="true"); call
+ * after stampNodeIds. Edges whose ends cannot be told lose the attribute.
+ */
+export function stampEdgeIds(svg: SVGSVGElement): void {
+  const nodeIds = new Set([...svg.querySelectorAll<SVGGElement>('[data-node]')].map((g) => g.dataset.node!));
+  for (const p of svg.querySelectorAll<SVGPathElement>('path[data-edge]')) {
+    const ends = flowchartEdgeEnds(p.dataset.id ?? p.id, nodeIds);
+    if (ends) p.setAttribute('data-edge', edgeKey(ends.from, ends.to));
+    else p.removeAttribute('data-edge');
+  }
 }

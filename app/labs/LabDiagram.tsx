@@ -2,7 +2,7 @@
 // data-state on the SVG's node groups and edges: no re-render, well under a frame.
 import { useEffect, useRef, useState } from 'react';
 import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/labs/index';
-import { applyHighlight, stampEdgeIds } from '../diagrams/lighting';
+import { applyHighlight } from '../diagrams/lighting';
 import { useIsDark } from '../components/Header';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -21,7 +21,7 @@ export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; 
     if (dark === null) return;
     let cancelled = false;
     const key = `${lang}-${dark}`;
-    void import('../diagrams/mermaid').then(async ({ renderMermaid, stampNodeIds }) => {
+    void import('../diagrams/mermaid').then(async ({ renderMermaid, stampEdgeIds, stampNodeIds }) => {
       try {
         const { svg } = await renderMermaid(flowchartSource(flowchart, lang), dark);
         const stage = stageRef.current;

@@ -3,7 +3,7 @@
 // lighting code as the lab's own flowchart.
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { labMeta, topicHighlight, type LabRun } from '../../src/labs/index';
-import { applyHighlight, clearHighlight, stampEdgeIds } from '../diagrams/lighting';
+import { applyHighlight, clearHighlight } from '../diagrams/lighting';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
@@ -36,7 +36,6 @@ function DockedLab({ pageId, target }: { pageId: string; target: DockTarget }) {
     (run: LabRun) => {
       const svg = figureSvg(target.figure);
       if (!map || !svg) return;
-      stampEdgeIds(svg);
       applyHighlight(svg, topicHighlight(map, run.trace), true);
     },
     [map, target],

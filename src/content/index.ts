@@ -9,24 +9,32 @@ export {
   type SplitSource,
 } from './frontmatter.ts';
 export {
-  KATEX_OPTIONS,
-  REQUIRED_SECTIONS,
-  REQUIRED_SECTIONS_SHORT,
-  clearRenderCaches,
-  diagramLineOffset,
   finishPage,
   langOfPath,
-  mapDiagramLine,
-  pageRoute,
   preparePage,
   renderPage,
-  sanitizeSchema,
+  type FinishOptions,
   type PreparedPage,
   type RenderOptions,
-} from './render.ts';
+} from './pipeline.ts';
+export { sanitizeSchema } from './sanitize.ts';
+export { KATEX_OPTIONS, clearRenderCaches } from './math.ts';
+export { diagramLineOffset, mapDiagramLine } from './diagrams.ts';
+export {
+  diagramDomId,
+  embedDiagramSvgs,
+  finishDiagramSvg,
+  type DiagramSvgLookup,
+  type DiagramSvgOptions,
+} from './diagram-svg.ts';
+export { pageRoute } from './headings-and-links.ts';
+export { REQUIRED_SECTIONS, REQUIRED_SECTIONS_SHORT } from './checks.ts';
 export {
   buildWiki,
   createWikiResolver,
+  finishWiki,
+  prepareWiki,
+  type PreparedWiki,
   normalizeWikiPath,
   resolveWikiPath,
   type WikiFile,

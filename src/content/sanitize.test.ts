@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { renderPage } from './render.ts';
+import { renderPage } from './index.ts';
 import { pageSource } from './test-helpers.ts';
 
 // Every line is its own paragraph or block so that markdown and raw HTML are both exercised.

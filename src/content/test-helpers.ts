@@ -1,5 +1,7 @@
 // Builders for test pages. Only used by *.test.ts.
 
+import { langOfPath, renderPage, type Diagnostic } from './index.ts';
+
 export const FM = {
   id: 'demo',
   module: 'core',
@@ -51,3 +53,17 @@ export function fullBody(title: string, lang: 'zh' | 'en' = 'zh', extra = ''): s
   const sections = lang === 'zh' ? ZH_SECTIONS : EN_SECTIONS;
   return `# ${title}\n\n${sections.map((s) => `## ${s}\n\nText.\n`).join('\n')}${extra}`;
 }
+
+/** Rule names of some diagnostics. */
+export const rules = (ds: Diagnostic[]) => ds.map((d) => d.rule);
+/** The diagnostics of one rule. */
+export const only = (ds: Diagnostic[], rule: string) => ds.filter((d) => d.rule === rule);
+/** Render a zh topic page with all required sections plus `extra` appended. */
+export const render = (
+  extra: string,
+  opts: { path?: string; fields?: Record<string, string | null> } = {},
+) => {
+  const path = opts.path ?? 'topics/demo.md';
+  const lang = langOfPath(path);
+  return renderPage(pageSource(fullBody('标题', lang, extra), opts.fields), { path });
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWiki, createWikiResolver, resolveWikiPath } from './wiki.ts';
+import { buildWiki, createWikiResolver, resolveWikiPath } from './index.ts';
 import { fullBody, pageSource } from './test-helpers.ts';
 
 const page = (id: string, lang: 'zh' | 'en', extra: string, fields: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 // Render a whole wiki: every page is prepared first (so all heading ids are known), then links are
 // resolved across pages and checked against the target's anchors.
 
-import { finishPage, langOfPath, preparePage, type PreparedPage } from './render.ts';
+import { finishPage, langOfPath, preparePage, type FinishOptions, type PreparedPage } from './pipeline.ts';
 import type { ClaimsFile, Lang, LinkResolver, RenderedPage, ResolvedLink } from './types.ts';
 
 export interface WikiFile {
@@ -61,21 +61,40 @@ export function createWikiResolver(pages: Iterable<WikiPageInfo>): LinkResolver 
   };
 }
 
+/** Every page of a wiki rendered up to link resolution, and a resolver over all of them. */
+export interface PreparedWiki {
+  pages: PreparedPage[];
+  resolver: LinkResolver;
+}
+
+/** Phase 1 for a whole wiki: every page prepared, so every page's anchors are known. */
+export function prepareWiki(files: readonly WikiFile[], claims?: ClaimsFile): PreparedWiki {
+  const pages: PreparedPage[] = files.map((f) =>
+    preparePage(f.source, { path: normalizeWikiPath(f.path), ...(claims ? { claims } : {}) }),
+  );
+  checkDuplicateIds(pages, files);
+  const resolver = createWikiResolver(
+    pages.map((p) => ({ path: p.path, id: p.id, lang: p.lang, anchors: [...p.anchors] })),
+  );
+  return { pages, resolver };
+}
+
+/**
+ * Phase 2 for a whole wiki: links resolved across it (and diagrams drawn at build time put in).
+ * Returns the pages keyed by their wiki-root-relative path, in the order given.
+ */
+export function finishWiki(wiki: PreparedWiki, options: FinishOptions = {}): Map<string, RenderedPage> {
+  const out = new Map<string, RenderedPage>();
+  for (const p of wiki.pages) out.set(p.path, finishPage(p, wiki.resolver, options));
+  return out;
+}
+
 /**
  * Render every page of a wiki with links resolved across it. Returns the pages keyed by their
  * wiki-root-relative path, in the order given.
  */
 export function buildWiki(files: readonly WikiFile[], claims?: ClaimsFile): Map<string, RenderedPage> {
-  const prepared: PreparedPage[] = files.map((f) =>
-    preparePage(f.source, { path: normalizeWikiPath(f.path), ...(claims ? { claims } : {}) }),
-  );
-  checkDuplicateIds(prepared, files);
-  const resolver = createWikiResolver(
-    prepared.map((p) => ({ path: p.path, id: p.id, lang: p.lang, anchors: [...p.anchors] })),
-  );
-  const out = new Map<string, RenderedPage>();
-  for (const p of prepared) out.set(p.path, finishPage(p, resolver));
-  return out;
+  return finishWiki(prepareWiki(files, claims));
 }
 
 /** Two pages with the same id and language would share a route. */
@@ -103,4 +122,4 @@ function checkDuplicateIds(pages: PreparedPage[], files: readonly WikiFile[]): v
 }
 
 // A single page without its wiki (a maintainer's live preview): links resolve via options.resolveLink.
-export { renderPage } from './render.ts';
+export { renderPage } from './pipeline.ts';

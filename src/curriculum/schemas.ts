@@ -5,7 +5,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 // One source of truth with the build: the same frontmatter schema and required sections.
 import { frontmatterSchema } from '../content/frontmatter-schema.ts';
-import { REQUIRED_SECTIONS, REQUIRED_SECTIONS_SHORT } from '../content/render.ts';
+import { REQUIRED_SECTIONS, REQUIRED_SECTIONS_SHORT } from '../content/index.ts';
 import type { Lang } from '../i18n/index.ts';
 import type { ClaimsFile, PageFrontmatter, PageKind, PracticeFile } from './types.ts';
 

@@ -118,7 +118,10 @@ export function createShardedSearch(read: ReadIndexFile): ShardedSearch {
           }
           return { i, doc, headings, score, inText };
         })
-        .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title));
+        .sort(
+          (a, b) =>
+            b.score - a.score || a.doc.title.localeCompare(b.doc.title) || a.doc.id.localeCompare(b.doc.id),
+        );
       const hits: SearchHit[] = [];
       for (let from = 0; from < ranked.length && hits.length < limit; from += limit) {
         const batch = ranked.slice(from, from + limit);

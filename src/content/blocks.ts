@@ -1,0 +1,108 @@
+// Code blocks, tables and images: the wrappers the reader's CSS and copy buttons expect, the
+// languages we highlight, and images kept same-origin with alt text (offline, accessible).
+
+import type { Element, Root, Text } from 'hast';
+import type { Options as HighlightOptions } from 'rehype-highlight';
+import bash from 'highlight.js/lib/languages/bash';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import markdown from 'highlight.js/lib/languages/markdown';
+import python from 'highlight.js/lib/languages/python';
+import typescript from 'highlight.js/lib/languages/typescript';
+import yaml from 'highlight.js/lib/languages/yaml';
+import { classes, eachElement, isElement, lineCol, schemeOf, SKIP, type Ctx } from './tree.ts';
+
+/** Only these grammars are bundled; no guessing: a fence without a known language stays plain. */
+export const HIGHLIGHT_OPTIONS: HighlightOptions = {
+  detect: false,
+  languages: { bash, javascript, json, markdown, python, typescript, yaml },
+};
+
+const COPY = { zh: '复制', en: 'Copy' } as const;
+
+/** `<pre><code>` → code-block wrapper with a copy button; report fences without a language. */
+export function wrapCodeBlocks(tree: Root, ctx: Ctx): void {
+  eachElement(tree, (el, index, parent) => {
+    if (el.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = el.children.find((c): c is Element => isElement(c, 'code'));
+    if (!code) return;
+    const cls = classes(code);
+    const langClass = cls.find((c) => c.startsWith('language-'));
+    const lang = langClass ? langClass.slice('language-'.length) : '';
+    if (!lang) {
+      ctx.diagnostics.push({
+        rule: 'code-lang',
+        severity: 'warning',
+        message: 'Code block has no language',
+        hint: 'Name the language after the opening fence, e.g. ```python (```text for plain text)',
+        ...lineCol(el),
+      });
+    }
+    const codeClasses = ['hljs', ...(langClass ? [langClass] : [])];
+    code.properties.className = codeClasses;
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-block'], dataLang: lang || 'text' },
+      children: [
+        {
+          type: 'element',
+          tagName: 'button',
+          properties: { type: 'button', className: ['copy-btn'], dataCopy: '' },
+          children: [{ type: 'text', value: COPY[ctx.lang] }],
+        },
+        { type: 'element', tagName: 'pre', properties: {}, children: [code] },
+      ],
+      position: el.position,
+    };
+    return SKIP;
+  });
+}
+
+export function wrapTables(tree: Root): void {
+  eachElement(tree, (el, index, parent) => {
+    if (el.tagName !== 'table' || !parent || index === undefined) return;
+    if (isElement(parent, 'div') && classes(parent).includes('table-wrap')) return;
+    parent.children[index] = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['table-wrap'] },
+      children: [el],
+    };
+    return SKIP;
+  });
+}
+
+/** Keep only same-origin relative image sources; warn about images without alt text. */
+export function checkImages(tree: Root, ctx: Ctx): void {
+  eachElement(tree, (el, index, parent) => {
+    if (el.tagName !== 'img' || !parent || index === undefined) return;
+    const src = typeof el.properties.src === 'string' ? el.properties.src : '';
+    const alt = typeof el.properties.alt === 'string' ? el.properties.alt.trim() : '';
+    if (!src || schemeOf(src) || /^\s*[/\\]{2}/.test(src)) {
+      ctx.diagnostics.push({
+        rule: 'image-src',
+        severity: 'warning',
+        message: src
+          ? `Image from another origin was removed: ${src}`
+          : 'Image without a usable source was removed',
+        hint: 'Use a relative path to an image stored with the wiki',
+        ...lineCol(el),
+      });
+      const replacement: Text[] = alt ? [{ type: 'text', value: alt }] : [];
+      parent.children.splice(index, 1, ...replacement);
+      return [SKIP, index + replacement.length];
+    }
+    if (!alt) {
+      ctx.diagnostics.push({
+        rule: 'image-alt',
+        severity: 'warning',
+        message: 'Image has no alt text',
+        hint: 'Describe the image: ![what it shows](path.png)',
+        ...lineCol(el),
+      });
+    }
+    el.properties.loading = 'lazy';
+    return undefined;
+  });
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+import type { Element } from 'hast';
+import { finishDiagramSvg, finishPage, preparePage } from './index.ts';
+import { fullBody, pageSource } from './test-helpers.ts';
+
+/** The shape of what mermaid 11 draws for `flowchart TD; start --> check_a; check_a -- no --> x_1`. */
+const DRAWN = `<svg id="r-0" width="300.123456" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="flowchart" height="1200" viewBox="0 0 300.123456 1200" role="graphics-document document" aria-roledescription="flowchart-v2" style="max-width: 300px;" aria-labelledby="chart-title-r-0"><title id="chart-title-r-0">t</title><style>#r-0{font-family:x;}#r-0 .node rect{fill:#ECECFF;}</style><g><marker id="r-0_flowchart-v2-pointEnd" class="marker flowchart-v2" viewBox="0 0 10 10"><path d="M 0 0 L 10 5 L 0 10 z" class="arrowMarkerPath"/></marker><marker id="r-0_flowchart-v2-circleEnd" class="marker flowchart-v2"><circle cx="5" cy="5" r="5"/></marker><g class="root"><g class="edgePaths"><path d="M1.23456,2L3,4" id="r-0-L_start_check_a_0" class="flowchart-link" style=";" data-edge="true" data-id="L_start_check_a_0" data-points="W3t9XQ==" marker-end="url(#r-0_flowchart-v2-pointEnd)"/><path d="M3,4L5,6" id="r-0-L_check_a_x_1_0" class="flowchart-link" data-edge="true" data-id="L_check_a_x_1_0" marker-end="url(#r-0_flowchart-v2-pointEnd)"/><path d="M5,6L7,8" id="r-0-L_ghost_x_1_0" class="flowchart-link" data-edge="true" data-id="L_ghost_x_1_0"/></g><g class="nodes"><g class="node default" id="r-0-flowchart-start-0" data-look="classic" transform="translate(150.5555, 20)"><rect class="basic label-container" x="-40" y="-20" width="80" height="40"/><g class="label"><text y="-10.1"><tspan class="text-outer-tspan row" textLength="42.5" lengthAdjust="spacing">开始</tspan></text></g></g><g class="node default" id="r-0-flowchart-check_a-1"><polygon points="0,0 10,10" class="label-container"/></g><g class="node default" id="r-0-flowchart-x_1-3"><rect class="basic label-container" fill="url(#r-0-gradient)"/></g></g></g></g></svg>`;
+
+const OPTIONS = { domId: 'tlDiagram3', title: '流程 <A&B>' };
+
+function parse(svg: string): Element {
+  return fromHtml(svg, { fragment: true }).children[0] as Element;
+}
+
+function all(svg: Element, test: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  visit(svg, 'element', (el: Element) => {
+    if (test(el)) out.push(el);
+  });
+  return out;
+}
+
+describe('finishDiagramSvg', () => {
+  const svg = parse(finishDiagramSvg(DRAWN, OPTIONS)!);
+
+  it('stamps every node and edge the way lit paths name them', () => {
+    const nodes = all(svg, (el) => el.properties.dataNode !== undefined).map((el) => el.properties.dataNode);
+    expect(nodes).toEqual(['start', 'check_a', 'x_1']);
+    const edges = all(svg, (el) => el.tagName === 'path' && el.properties.dataEdge !== undefined);
+    expect(edges.map((el) => el.properties.dataEdge)).toEqual(['start->check_a', 'check_a->x_1']);
+    // An edge whose ends are not nodes of the chart loses mermaid's data-edge="true".
+    expect(all(svg, (el) => el.properties.dataEdge === 'true')).toEqual([]);
+  });
+
+  it('gives the SVG and everything inside ids of its own, references included', () => {
+    expect(svg.properties.id).toBe('tlDiagram3');
+    const ids = all(svg, (el) => typeof el.properties.id === 'string').map((el) => String(el.properties.id));
+    expect(ids.length).toBeGreaterThan(4);
+    for (const id of ids) expect(id).toContain('tlDiagram3');
+    expect(finishDiagramSvg(DRAWN, OPTIONS)).not.toMatch(/r-0/);
+    const ends = all(svg, (el) => el.properties.markerEnd !== undefined).map((el) => el.properties.markerEnd);
+    expect(new Set(ends)).toEqual(new Set(['url(#tlDiagram3_flowchart-v2-pointEnd)']));
+    expect(all(svg, (el) => el.tagName === 'marker').map((el) => el.properties.id)).toEqual([
+      'tlDiagram3_flowchart-v2-pointEnd',
+    ]);
+    expect(svg.properties.ariaLabelledBy).toBeUndefined();
+    expect(all(svg, (el) => el.tagName === 'title')[0]!.properties.id).toBe('chart-title-tlDiagram3');
+  });
+
+  it('is an accessible image with the diagram title, sized for the page, themed by CSS', () => {
+    expect(svg.properties.role).toBe('img');
+    expect(svg.properties.ariaLabel).toBe('流程 <A&B>');
+    expect(svg.properties.className).toEqual(['tl-diagram', 'flowchart']);
+    // 1200 px tall: shrunk to 640 px (scale 0.53) is below 60 %, so 60 %.
+    expect([svg.properties.width, svg.properties.height]).toEqual(['180', '720']);
+    expect(svg.properties.style).toBeUndefined();
+    expect(all(svg, (el) => el.tagName === 'style')).toEqual([]);
+    expect(finishDiagramSvg(DRAWN, OPTIONS)).toContain('aria-label="流程 <A&#x26;B>"');
+  });
+
+  it('keeps the label lengths measured at build and rounds coordinates', () => {
+    const row = all(svg, (el) => el.tagName === 'tspan')[0]!;
+    expect(row.properties.textLength).toBe('42.5');
+    expect(row.properties.lengthAdjust).toBe('spacing');
+    const edge = all(svg, (el) => el.properties.dataEdge === 'start->check_a')[0]!;
+    expect(edge.properties.d).toBe('M1.23,2L3,4');
+    expect(edge.properties.dataPoints).toBeUndefined();
+  });
+
+  it('drops anything that could run script or fetch from elsewhere', () => {
+    const hostile = DRAWN.replace(
+      '<g class="nodes">',
+      '<g class="nodes" onclick="x()"><script>alert(1)</script><foreignObject><div>hi</div></foreignObject>' +
+        '<a href="javascript:alert(1)"><text>a</text></a><image href="https://evil.example/x.png"/>' +
+        '<rect style="fill: url(https://evil.example/p)" fill="url(http://evil.example/q)" width="1"/>' +
+        '<use href="https://evil.example/s.svg#a"/><set attributeName="x" to="1"/>',
+    );
+    const html = finishDiagramSvg(hostile, OPTIONS)!;
+    expect(html).not.toMatch(/script|foreignObject|<a |<image|<use|<set|onclick|evil\.example/i);
+    expect(html).toContain('fill="url(#tlDiagram3-gradient)"');
+  });
+
+  it('leaves anything but a mermaid flowchart to the browser', () => {
+    expect(finishDiagramSvg(DRAWN.replace('flowchart-v2', 'sequence'), OPTIONS)).toBeNull();
+    expect(finishDiagramSvg('<p>not svg</p>', OPTIONS)).toBeNull();
+    expect(finishDiagramSvg(DRAWN.replace('viewBox="0 0 300.123456 1200"', ''), OPTIONS)).toBeNull();
+  });
+});
+
+describe('diagrams in the page at build time', () => {
+  const source = pageSource(
+    fullBody(
+      'T',
+      'zh',
+      '\n```mermaid\n%% title: 一\nflowchart TD\n  a --> b\n```\n\n```mermaid\nflowchart TD\n  a --> b\n```\n\n```mermaid\nflowchart TD\n  c --> d\n```\n',
+    ),
+  );
+
+  it('puts the SVG, caption and (for screen readers) the source in each figure it has a drawing for', () => {
+    const page = preparePage(source, { path: 'topics/demo.md' });
+    const seen: string[] = [];
+    const html = finishPage(page, null, {
+      diagramSvg: (d, path) => {
+        seen.push(`${path}#${d.index}`);
+        return d.source.includes('c --> d') ? undefined : DRAWN;
+      },
+    }).html;
+    expect(seen).toEqual(['topics/demo.md#0', 'topics/demo.md#1', 'topics/demo.md#2']);
+    const figures = html.match(/<figure[\s\S]*?<\/figure>/g)!;
+    expect(figures).toHaveLength(3);
+    expect(figures[0]).toMatch(
+      /^<figure class="diagram" data-diagram-index="0" data-title="一" data-rendered="build" data-state="drawn"><figcaption>一<\/figcaption><div class="diagram-viewport"><div class="diagram-stage"><svg id="tlDiagram0"/,
+    );
+    expect(figures[0]).toContain(
+      '<pre class="diagram-source sr-only">%% title: 一\nflowchart TD\n  a --> b</pre>',
+    );
+    // The same drawing twice on one page: still two distinct sets of ids.
+    expect(figures[1]).toContain('<svg id="tlDiagram1"');
+    expect(figures[1]).not.toContain('tlDiagram0');
+    // No drawing: the figure keeps its source for the browser's mermaid.
+    expect(figures[2]).toBe(
+      '<figure class="diagram" data-diagram-index="2" data-title="来源"><pre class="diagram-source">flowchart TD\n  c --> d</pre></figure>',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+// Diagrams shared by the build and the browser: mermaid flowchart ids and the label font.
+export { edgeKey, flowchartEdgeEnds, flowchartNodeId } from './flowchart-ids.ts';
+export { DIAGRAM_FONT } from './font.ts';
