@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { wikiPlugin } from './scripts/vite-plugin-wiki.ts';
+import { labDiagramsPlugin } from './scripts/vite-plugin-lab-diagrams.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), wikiPlugin()],
+  plugins: [react(), tailwindcss(), wikiPlugin(), labDiagramsPlugin()],
   build: {
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.

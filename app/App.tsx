@@ -39,12 +39,12 @@ function Routes() {
     case 'labs':
       return <LabsIndexPage />;
     case 'lab':
+      // Prerendered like a topic: the route preparer loaded the lab, so the page renders on the server
+      // with its first scenario's outcome and lit diagram, and hydrates without waiting.
       return (
-        <ClientOnly fallback={<Layout wide>{null}</Layout>}>
-          <Suspense fallback={<Layout wide>{null}</Layout>}>
-            <LabPage slug={route.slug} />
-          </Suspense>
-        </ClientOnly>
+        <Suspense fallback={<Layout wide>{null}</Layout>}>
+          <LabPage slug={route.slug} />
+        </Suspense>
       );
     case 'preview':
       return (

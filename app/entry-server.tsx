@@ -1,5 +1,5 @@
 // Server entry used only by the prerender step: renders one URL to HTML.
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StrictMode } from 'react';
 import { App } from './App';
 import { ServerLocation } from './routing/router';
@@ -18,13 +18,17 @@ export async function render(url: string): Promise<{ html: string; lang: string;
   const u = new URL(url, 'http://prerender.local');
   const loc = parseLocation(u.pathname);
   await prepareLocation(loc);
-  const html = renderToString(
+  // prerender (not renderToString) waits for lazy screens and loaded labs, so the HTML is the finished page.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerLocation.Provider value={loc}>
         <App />
       </ServerLocation.Provider>
     </StrictMode>,
   );
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   const s = STRINGS[loc.lang];
   let title = s['app.name'];
   if (loc.route.name === 'topic') {

@@ -318,7 +318,12 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
 
       <div className="presenter-grid">
         <div className="presenter-diagram" ref={diagramRef}>
-          <LabDiagram flowchart={chart} highlight={highlight} />
+          <LabDiagram
+            key={`${chart.id}-${lang}`}
+            flowchart={chart}
+            highlight={highlight}
+            prebuilt={bundle.diagrams[lang]?.[chart.id]}
+          />
         </div>
         <div className="presenter-side">
           {scenario && (

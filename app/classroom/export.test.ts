@@ -3,8 +3,8 @@ import { exportName, inputBlocks, outcomeMarkdown, viewBoxOf } from './export';
 import { clampStep, readPresent, writePresent } from './params';
 import { loadLab } from '../../src/labs/index';
 
-const classifier = { ...(await loadLab('classifier')), ui: { slug: 'classifier' } };
-const planner = { ...(await loadLab('planner')), ui: { slug: 'planner' } };
+const classifier = { ...(await loadLab('classifier')), ui: { slug: 'classifier' }, diagrams: {} };
+const planner = { ...(await loadLab('planner')), ui: { slug: 'planner' }, diagrams: {} };
 
 describe('presenter params', () => {
   it('reads and writes the query, keeping other keys', () => {

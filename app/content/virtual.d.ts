@@ -7,3 +7,7 @@ declare module 'virtual:wiki-search' {
   /** Where the static search index files are: `/search/<content hash>/`. */
   export const searchBase: string;
 }
+declare module 'virtual:lab-diagrams' {
+  /** A lab's flowcharts drawn at build time: language → flowchart id → inline SVG (none in dev). */
+  export const loaders: Record<string, () => Promise<{ default: Record<string, Record<string, string>> }>>;
+}

@@ -1,5 +1,7 @@
-// A lab's flowchart: drawn once by mermaid (per language and theme), then every edit only switches
-// data-state on the SVG's node groups and edges: no re-render, well under a frame.
+// A lab's flowchart. In a build it was drawn at build time: the page shows it at once, already lit (on
+// the server too, so a prerendered lab looks finished before any script runs). Without that drawing
+// (dev) mermaid draws it once per language and theme. Either way every edit only switches data-state on
+// the SVG's node groups and edges: no re-render, well under a frame.
 import { useEffect, useRef, useState } from 'react';
 import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/labs/index';
 import { applyHighlight } from '../diagrams/lighting';
@@ -8,17 +10,40 @@ import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
-export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; highlight: Highlight }) {
+/** The drawing with the highlight written in: what the first render (and the server) shows. */
+export function litSvg(svg: string, h: Highlight): string {
+  return svg
+    .replace(/data-node="([^"]*)"/g, (m, id: string) => `${m} data-state="${h.nodes.get(id) ?? 'idle'}"`)
+    .replace(
+      /data-edge="([^"]*)"/g,
+      (m, key: string) => `${m} data-state="${h.edges.has(key) ? 'path' : 'idle'}"`,
+    );
+}
+
+export function LabDiagram({
+  flowchart,
+  highlight,
+  prebuilt,
+}: {
+  flowchart: LabFlowchart;
+  highlight: Highlight;
+  /** The chart drawn at build time for this language (absent in dev: mermaid draws it). */
+  prebuilt?: string;
+}) {
   const { lang } = useRoute();
   const t = useT();
   const dark = useIsDark();
   const stageRef = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState<string | null>(null);
+  const [drawnByMermaid, setDrawn] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // Fixed for this mount (the parent keys the diagram by chart and language): React never rewrites it,
+  // the effect below lights it in place.
+  const [initial] = useState(() => (prebuilt ? litSvg(prebuilt, highlight) : null));
+  const drawn = initial ? 'prebuilt' : drawnByMermaid;
   const title = flowchart.title[lang];
 
   useEffect(() => {
-    if (dark === null) return;
+    if (dark === null || initial) return;
     let cancelled = false;
     const key = `${lang}-${dark}`;
     void import('../diagrams/mermaid').then(async ({ renderMermaid, stampEdgeIds, stampNodeIds }) => {
@@ -45,7 +70,7 @@ export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; 
     return () => {
       cancelled = true;
     };
-  }, [flowchart, lang, dark, title]);
+  }, [flowchart, lang, dark, title, initial]);
 
   // Light the path: runs after every edit, and again once the SVG exists.
   useEffect(() => {
@@ -68,8 +93,17 @@ export function LabDiagram({ flowchart, highlight }: { flowchart: LabFlowchart; 
       {!drawn && !failed && (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('diagram.loading')}</p>
       )}
-      {/* mermaid's SVG goes in here: React renders no children into this node. */}
-      <div ref={stageRef} className="lab-diagram-stage flex min-h-[28rem] items-start justify-center" />
+      {initial ? (
+        // Drawn at build time and cleaned to an allow-list there (src/content/diagram-svg.ts).
+        <div
+          ref={stageRef}
+          className="lab-diagram-stage flex items-start justify-center"
+          dangerouslySetInnerHTML={{ __html: initial }}
+        />
+      ) : (
+        // mermaid's SVG goes in here: React renders no children into this node.
+        <div ref={stageRef} className="lab-diagram-stage flex min-h-[28rem] items-start justify-center" />
+      )}
       {failed && (
         <p className="text-sm text-rose-800 dark:text-rose-300">
           {t('diagram.error')}: {failed}

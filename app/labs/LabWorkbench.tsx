@@ -4,6 +4,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { highlightFor, type LabRun } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
+import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 import { BreakButtons } from './BreakButtons';
@@ -30,6 +31,7 @@ export function LabWorkbench({
   onRun?: (run: LabRun) => void;
 }) {
   const t = useT();
+  const { lang } = useRoute();
   const { module: lab, ui } = bundle;
   const slug = lab.slug;
   const shareProblem = useOpenSharedLink(bundle);
@@ -76,7 +78,12 @@ export function LabWorkbench({
         </div>
         <div className="min-w-0 space-y-4">
           <PanelBoundary name={t('diagram.label')}>
-            <LabDiagram flowchart={chart} highlight={highlight} />
+            <LabDiagram
+              key={`${chart.id}-${lang}`}
+              flowchart={chart}
+              highlight={highlight}
+              prebuilt={bundle.diagrams[lang]?.[chart.id]}
+            />
           </PanelBoundary>
           <details open={!docked} className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
             <summary className="cursor-pointer font-semibold">{t('lab.steps')}</summary>

@@ -11,11 +11,18 @@ const bundles = new Map<string, Promise<LabBundle | null>>();
 export function labBundlePromise(slug: string): Promise<LabBundle | null> {
   let p = bundles.get(slug);
   if (!p) {
-    p = loadLabBundle(slug).catch((e: unknown) => {
+    const loading: Promise<LabBundle | null> = loadLabBundle(slug).catch((e: unknown) => {
       if (e instanceof UnknownLabError) return null;
       bundles.delete(slug);
       throw e;
     });
+    // React's use() reads a settled promise synchronously when it carries status and value: a lab the
+    // route preparer loaded renders at once, on the server too (prerendered lab pages).
+    void loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => undefined,
+    );
+    p = loading;
     bundles.set(slug, p);
   }
   return p;

@@ -10,13 +10,24 @@ const loadedUis = new Map<string, LabUi>();
 
 export interface LabBundle extends LoadedLab {
   ui: LabUi;
+  /** The flowcharts drawn at build time: language → flowchart id → inline SVG (empty in dev). */
+  diagrams: Record<string, Record<string, string>>;
 }
 
-/** Loads a lab whole (module, content, UI, the learner's saved work); rejects for an unknown slug. */
+const loadedDiagrams = new Map<string, Record<string, Record<string, string>>>();
+
+async function loadDiagrams(slug: string): Promise<Record<string, Record<string, string>>> {
+  const { loaders } = await import('virtual:lab-diagrams');
+  const svgs = Object.hasOwn(loaders, slug) ? (await loaders[slug]!()).default : {};
+  loadedDiagrams.set(slug, svgs);
+  return svgs;
+}
+
+/** Loads a lab whole (module, content, UI, drawn flowcharts, the learner's saved work). */
 export async function loadLabBundle(slug: string): Promise<LabBundle> {
-  const [lab, ui] = await Promise.all([loadLab(slug), loadUi(slug)]);
+  const [lab, ui, diagrams] = await Promise.all([loadLab(slug), loadUi(slug), loadDiagrams(slug)]);
   await hydrateLab(lab.module);
-  return { ...lab, ui };
+  return { ...lab, ui, diagrams };
 }
 
 async function loadUi(slug: string): Promise<LabUi> {
@@ -33,7 +44,8 @@ async function loadUi(slug: string): Promise<LabUi> {
 export function loadedLabBundle(slug: string): LabBundle | undefined {
   const lab = loadedLab(slug);
   const ui = loadedUis.get(slug);
-  return lab && ui ? { ...lab, ui } : undefined;
+  const diagrams = loadedDiagrams.get(slug);
+  return lab && ui && diagrams ? { ...lab, ui, diagrams } : undefined;
 }
 
 /** Slugs that have a React half (the registry test checks every one is a registered lab). */
