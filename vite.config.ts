@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { wikiPlugin } from './scripts/vite-plugin-wiki.ts';
+import { pagePythonPlugin } from './scripts/vite-plugin-page-python.ts';
+import { pyodidePlugin } from './scripts/vite-plugin-pyodide.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), wikiPlugin()],
+  plugins: [react(), tailwindcss(), wikiPlugin(), pagePythonPlugin(), pyodidePlugin()],
   build: {
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.
