@@ -118,6 +118,8 @@ test.describe("the page's Python beside the port", () => {
     const r = await answered(page, before);
     expect(r).toEqual({ verdict: 'explained', python: 'schema_types', port: 'error', lab: 'error' });
     await expect(page.getByTestId(TID.pythonNotes).locator('[data-note="nan"]')).toContainText('json.loads');
+    // in English the code that ran is the English page's block (the same program, English comments)
+    await expect(panel(page).locator('pre code')).toContainText('Return (admitted?, reason)');
 
     // duplicate keys: both keep the last value, so they agree, and the note says so
     const again = await runs(page);
@@ -162,4 +164,30 @@ test.describe("the page's Python beside the port", () => {
     await expect(page.locator('[data-lab="classifier"]')).toBeVisible();
     await expect(panel(page)).toHaveAttribute('data-status', 'idle');
   });
+});
+
+test('a runtime that cannot load says so, the lab keeps working, and Try again recovers', async ({
+  page,
+  offsite: _,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+  }, PLAIN);
+  await page.route('**/pyodide/**', (route) => route.abort());
+  await page.goto('/en/labs/planner');
+  await ready(page);
+  await page.getByTestId(TID.pythonRun).click();
+  await expect(panel(page)).toHaveAttribute('data-status', 'failed', { timeout: LOAD });
+  await expect(panel(page).getByRole('alert')).toContainText('Python could not be loaded');
+  // the port answers as before
+  await page
+    .getByTestId(TID.labEditor)
+    .fill('{"catalog": {}, "bodies": {}, "active": [], "resources": {}, "requested": [], "budget": 0}');
+  await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'accepted');
+  await page.unroute('**/pyodide/**');
+  await expect(page.getByTestId(TID.pythonRun)).toHaveText('Try again');
+  await page.getByTestId(TID.pythonRun).click();
+  const r = await answered(page, await runs(page));
+  expect(r).toEqual({ verdict: 'agree', python: 'accepted', port: 'accepted', lab: 'accepted' });
 });

@@ -2,9 +2,10 @@
 // the function exactly as the page shows it, so an edit to the page changes what the panel runs, just as
 // it changes what the differential test runs (both find the function with src/fidelity/extract.ts).
 //
-//   virtual:page-python          `pages`: page id → loader of that page's blocks (only pages with python)
-//   virtual:page-python/<id>     default export: the python blocks of content/wiki/topics/<id>.md (zh, the
-//                                page the labs port; the English page holds the same program, a test says so)
+//   virtual:page-python               `pages`: `<lang>/<id>` → loader of that page's blocks (pages with python)
+//   virtual:page-python/<lang>/<id>   default export: the python blocks of content/wiki/topics/<id>.md (zh,
+//                                     the page the labs port) or <id>.en.md (en: the same program with
+//                                     English comments, as scripts/fidelity/differential.test.ts proves)
 //
 // Kept apart from vite-plugin-wiki.ts on purpose: it reads the raw Markdown, needs none of the rendering,
 // and each page's blocks are a chunk of their own, loaded only when a learner presses the button.
@@ -18,12 +19,18 @@ const PAGE = 'virtual:page-python/';
 
 export function pagePythonPlugin(opts: { root?: string } = {}): Plugin {
   const topics = resolve(opts.root ?? process.cwd(), 'content/wiki/topics');
-  const zhFile = (id: string) => join(topics, `${id}.md`);
-  const pagesWithPython = () =>
+  const file = (lang: string, id: string) => join(topics, lang === 'en' ? `${id}.en.md` : `${id}.md`);
+  /** `zh/<id>` and `en/<id>` of every page whose Markdown holds python. */
+  const keys = () =>
     readdirSync(topics)
-      .filter((f) => f.endsWith('.md') && !f.endsWith('.en.md'))
-      .map((f) => f.slice(0, -'.md'.length))
-      .filter((id) => pythonBlocks(readFileSync(zhFile(id), 'utf8')).length > 0)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) =>
+        f.endsWith('.en.md') ? `en/${f.slice(0, -'.en.md'.length)}` : `zh/${f.slice(0, -'.md'.length)}`,
+      )
+      .filter((key) => {
+        const [lang, id] = key.split('/') as [string, string];
+        return pythonBlocks(readFileSync(file(lang, id), 'utf8')).length > 0;
+      })
       .sort();
 
   return {
@@ -33,17 +40,18 @@ export function pagePythonPlugin(opts: { root?: string } = {}): Plugin {
     },
     load(id) {
       if (id === '\0' + INDEX) {
-        const loaders = pagesWithPython().map(
-          (page) => `  ${JSON.stringify(page)}: () => import(${JSON.stringify(PAGE + page)}),`,
+        const loaders = keys().map(
+          (key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(PAGE + key)}),`,
         );
         return `export const pages = {\n${loaders.join('\n')}\n};\n`;
       }
       if (!id.startsWith('\0' + PAGE)) return null;
-      const page = id.slice(1 + PAGE.length);
-      if (!/^[a-z0-9-]+$/.test(page)) return `throw new Error(${JSON.stringify(`no page ${page}`)});`;
-      const file = zhFile(page);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(pythonBlocks(readFileSync(file, 'utf8')))};\n`;
+      const key = id.slice(1 + PAGE.length);
+      const m = /^(zh|en)\/([a-z0-9-]+)$/.exec(key);
+      if (!m) return `throw new Error(${JSON.stringify(`no page ${key}`)});`;
+      const path = file(m[1]!, m[2]!);
+      this.addWatchFile(path);
+      return `export default ${JSON.stringify(pythonBlocks(readFileSync(path, 'utf8')))};\n`;
     },
     hotUpdate({ file, modules }) {
       if (!file.startsWith(topics)) return;

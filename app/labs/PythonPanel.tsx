@@ -38,8 +38,8 @@ export function PythonPanel({ lab, state }: { lab: AnyLab; state: unknown }) {
 
 function PagePython({ lab, state }: { lab: AnyLab; state: unknown }) {
   const ref = lab.reference;
-  const python = usePagePython(ref, state);
   const { lang } = useRoute();
+  const python = usePagePython(ref, state, lang);
   if (!ref) return null;
   const w = PANEL_WORDS[lang];
   const pageTitle = findSummary(lang, ref.page)?.title ?? ref.page;
@@ -172,7 +172,7 @@ function Side(props: {
         </div>
         <div>
           <dt className="text-slate-700 dark:text-slate-300">{w.answer}</dt>
-          <dd className={prose ? '' : 'font-mono text-xs break-all whitespace-pre-wrap'}>{text}</dd>
+          <dd className={prose ? '' : 'font-mono text-xs break-words whitespace-pre-wrap'}>{text}</dd>
         </div>
       </dl>
     </div>

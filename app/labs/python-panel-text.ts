@@ -30,7 +30,7 @@ export const PANEL_WORDS: Record<'zh' | 'en', PanelWords> = {
   zh: {
     title: '运行页面上的 Python',
     intro: (fn, page) =>
-      `这个实验运行的是页面「${page}」中 ${fn}() 的 TypeScript 移植版。按下按钮，会把页面上的 Python 代码原样交给在你浏览器里运行的 CPython（编译成 WebAssembly 的 Pyodide），在当前输入上运行，并把两者的答案并排比较。运行时约 12 MB，来自本站，只在第一次按下时下载。`,
+      `实验运行的是页面「${page}」中 ${fn}() 的 TypeScript 移植版。这个按钮在你的浏览器里用 Pyodide（编译成 WebAssembly 的 CPython）原样运行页面上的 Python 代码，在当前输入上与移植版并排比较。运行时约 12 MB，来自本站，第一次按下时才下载。`,
     run: '运行页面上的 Python',
     stop: '停止',
     retry: '重试',
@@ -75,7 +75,7 @@ export const PANEL_WORDS: Record<'zh' | 'en', PanelWords> = {
   en: {
     title: "Run the page's Python",
     intro: (fn, page) =>
-      `This lab runs a TypeScript port of ${fn}() from the page “${page}”. The button runs the page's own Python code, unchanged, on the current input, with CPython compiled to WebAssembly (Pyodide) inside your browser, and compares the two answers. The runtime (about 12 MB, from this site) is fetched once, the first time you press it.`,
+      `The lab runs a TypeScript port of ${fn}() from the page “${page}”. This button runs the page's own Python code, unchanged, in your browser with Pyodide (CPython compiled to WebAssembly), on the current input and beside the port. The runtime (about 12 MB, from this site) is fetched the first time you press it.`,
     run: "Run the page's Python",
     stop: 'Stop',
     retry: 'Try again',

@@ -18,6 +18,7 @@ import {
   type PanelVerdict,
   type PythonBackend,
 } from '../../src/fidelity/index';
+import type { Lang } from '../i18n/strings';
 import type { PythonWorkerReply } from './python.worker';
 
 /** Longest a single call may run before the worker is stopped (the teaching functions take milliseconds). */
@@ -133,15 +134,17 @@ function start(): Runtime {
   return self;
 }
 
-async function pageBlocks(page: string): Promise<readonly CodeBlock[]> {
-  let found = blocks.get(page);
+/** The python blocks of a page in a language (`<lang>/<page>`), the zh page when that language has none. */
+async function pageBlocks(lang: Lang, page: string): Promise<{ key: string; blocks: readonly CodeBlock[] }> {
+  const key = Object.hasOwn(pages, `${lang}/${page}`) ? `${lang}/${page}` : `zh/${page}`;
+  let found = blocks.get(key);
   if (!found) {
-    const load = Object.hasOwn(pages, page) ? pages[page] : undefined;
+    const load = Object.hasOwn(pages, key) ? pages[key] : undefined;
     if (!load) throw new PanelError('page', `the page ${page} has no python code`);
     found = (await load()).default;
-    blocks.set(page, found);
+    blocks.set(key, found);
   }
-  return found;
+  return { key, blocks: found };
 }
 
 /** The Python version once the runtime has loaded in this visit, else null. */
@@ -156,13 +159,18 @@ export function loadedPython(): string | null {
 export async function runPagePython(
   ref: FunctionRef,
   state: unknown,
+  lang: Lang,
   onLoading: () => void,
 ): Promise<PanelView> {
-  const panel = panelReference(ref);
-  if (!panel) throw new PanelError('unsupported', `${ref.fn} has no panel spec`);
-  const payload = panel.payload(state);
+  const found = panelReference(ref);
+  if (!found) throw new PanelError('unsupported', `${ref.fn} has no panel spec`);
+  const payload = found.payload(state);
   if (!payload) throw new PanelError('run', 'the lab state has an unexpected shape');
-  const code = functionInBlocks(await pageBlocks(ref.page), ref.fn);
+  // the page in the reader's language: the same program as the zh page (a test compares their ASTs),
+  // with comments the reader can read; the session loads it under its own key
+  const page = await pageBlocks(lang, ref.page);
+  const code = functionInBlocks(page.blocks, ref.fn);
+  const panel = { ...found, spec: { ...found.spec, page: page.key } };
   if (loadedPython() === null) onLoading();
   const rt = (runtime ??= start());
   const python = await rt.ready;

@@ -2,7 +2,7 @@
 // scripts/vite-plugin-pyodide.ts).
 declare module 'virtual:page-python' {
   import type { CodeBlock } from '../../src/fidelity/index';
-  /** page id → its python code blocks (pages without python are absent) */
+  /** `<lang>/<page id>` → that page's python code blocks (pages without python are absent) */
   export const pages: Record<string, () => Promise<{ default: CodeBlock[] }>>;
 }
 declare module 'virtual:pyodide-assets' {

@@ -4,6 +4,7 @@
 // fidelity comparison and the Pyodide worker) is imported on the first press.
 import { useEffect, useState } from 'react';
 import type { LabReference } from '../../src/labs/index';
+import type { Lang } from '../i18n/strings';
 import type { PanelFailure, PanelView } from './python-runtime';
 
 export type PagePythonStatus =
@@ -23,7 +24,7 @@ interface Settled {
 
 const runtime = () => import('./python-runtime');
 
-export function usePagePython(ref: LabReference | undefined, state: unknown) {
+export function usePagePython(ref: LabReference | undefined, state: unknown, lang: Lang) {
   const [on, setOn] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +37,7 @@ export function usePagePython(ref: LabReference | undefined, state: unknown) {
     if (!on || !ref) return;
     let live = true;
     runtime()
-      .then((rt) => rt.runPagePython(ref, state, () => live && setLoading(true)))
+      .then((rt) => rt.runPagePython(ref, state, lang, () => live && setLoading(true)))
       .then(
         (view) => {
           if (!live) return;
@@ -58,7 +59,7 @@ export function usePagePython(ref: LabReference | undefined, state: unknown) {
     return () => {
       live = false;
     };
-  }, [on, ref, state, attempt]);
+  }, [on, ref, state, lang, attempt]);
 
   let status: PagePythonStatus;
   if (!on) status = stopped ? { status: 'stopped' } : { status: 'idle' };
