@@ -9,7 +9,7 @@
 // worker yet, so the first load itself needs the site to be reachable; that is the one thing not proven.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, seriousA11yViolations } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string };
@@ -131,6 +131,11 @@ test.describe("the page's Python beside the port", () => {
       lab: 'accepted',
     });
     await expect(page.getByTestId(TID.pythonNotes).locator('[data-note="duplicate-keys"]')).toBeVisible();
+    // the answered panel (verdict, both sides, notes, the code) in both themes: nothing serious for axe
+    await panel(page).locator('details summary').click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
