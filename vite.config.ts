@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { wikiPlugin } from './scripts/vite-plugin-wiki.ts';
 import { labDiagramsPlugin } from './scripts/vite-plugin-lab-diagrams.ts';
+import { pagePythonPlugin } from './scripts/vite-plugin-page-python.ts';
+import { pyodidePlugin } from './scripts/vite-plugin-pyodide.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), wikiPlugin(), labDiagramsPlugin()],
+  plugins: [react(), tailwindcss(), wikiPlugin(), labDiagramsPlugin(), pagePythonPlugin(), pyodidePlugin()],
   build: {
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.

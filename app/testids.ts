@@ -96,4 +96,13 @@ export const TID = {
   classroomMarkdown: 'classroom-markdown',
   classroomCopyMd: 'classroom-copy-md',
   classroomDownloadMd: 'classroom-download-md',
+  // Run the page's Python (issue 16): the shared panel of every lab whose module names a reference.
+  pythonPanel: 'python-panel',
+  pythonRun: 'python-run',
+  pythonStop: 'python-stop',
+  pythonStatus: 'python-status',
+  pythonVerdict: 'python-verdict',
+  pythonOutcome: 'python-outcome',
+  pythonPortOutcome: 'python-port-outcome',
+  pythonNotes: 'python-notes',
 } as const;

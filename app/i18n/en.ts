@@ -257,7 +257,7 @@ export const en: Record<keyof typeof zh, string> = {
   'extras.agree': 'Both reach the same verdict.',
   'extras.disagree': 'The two verdicts differ.',
   'extras.why.float-integer':
-    "They disagree: JSON Schema's integer looks at the number only, and 3.0 equals 3, so it counts as an integer; once parsed into JavaScript, 3.0 and 3 cannot even be told apart. The teaching function uses Python's type(x) is int, where 3.0 is a float, so it refuses.",
+    "They disagree: since draft-06, JSON Schema counts any number with a zero fractional part as an integer, so 3.0 passes, and Python's jsonschema (the one the MCP Python SDK uses) agrees. The refusal comes from the teaching function: json.loads reads 3.0 as a float, and its exact check type(days) is int fails. The function is stricter than the schema here.",
   'extras.why.big-int':
     "They disagree: this integer is beyond JavaScript's safe range and changed value before Ajv saw it; the teaching function compares exact integers.",
   'extras.why.bool-days': 'They disagree on booleans.',

@@ -243,7 +243,7 @@ export const zh = {
   'extras.agree': '两者结论一致。',
   'extras.disagree': '两者结论不一致。',
   'extras.why.float-integer':
-    '不一致：JSON Schema 的 integer 只看数值，3.0 等于 3 所以算整数；JSON 解析到 JavaScript 后也分不出 3.0 和 3。教学函数按 Python 的 type(x) is int 判断，3.0 是浮点数，所以拒绝。',
+    '不一致：JSON Schema 从 draft-06 起把小数部分为零的数也算作 integer，所以 3.0 能通过；MCP Python SDK 用的 jsonschema 也这样判。拒绝它的是教学函数：json.loads 把 3.0 读成浮点数，type(days) is int 这项精确检查不成立。在这一点上，教学函数比 Schema 更严。',
   'extras.why.big-int':
     '不一致：这个整数超出了 JavaScript 的安全整数范围，交给 Ajv 前已经变了值；教学函数按精确整数比较。',
   'extras.why.bool-days': '不一致：布尔值的处理不同。',

@@ -14,6 +14,7 @@ import { LabNotices } from './LabNotices';
 import { LabToolbar } from './LabToolbar';
 import { OutcomePanel } from './OutcomePanel';
 import { PanelBoundary } from './PanelBoundary';
+import { PythonPanel } from './PythonPanel';
 import { SharedBanner, useOpenSharedLink } from './ShareBar';
 import { TraceList } from './TraceList';
 import { chartFor, useCurrentInput } from './lab-view';
@@ -75,6 +76,7 @@ export function LabWorkbench({
             />
           </PanelBoundary>
           <OutcomePanel bundle={bundle} run={run} />
+          <PythonPanel lab={lab} state={deferredState} />
         </div>
         <div className="min-w-0 space-y-4">
           <PanelBoundary name={t('diagram.label')}>

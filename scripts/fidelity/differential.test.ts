@@ -1,7 +1,8 @@
 /**
- * The page's Python is the oracle: each teaching function of content/wiki/topics/tools-skills.md runs in
- * a real Python (python3, or Pyodide when the machine has none: FIDELITY_PYTHON=python3|pyodide forces
- * one) on generated inputs, beside the lab port, and every answer must agree.
+ * The page's Python is the oracle: each teaching function of content/wiki/topics/tools-skills.md, and
+ * host_decide of function-calling.md, runs in a real Python (python3, or Pyodide when the machine has
+ * none: FIDELITY_PYTHON=python3|pyodide forces one) on generated inputs, beside the lab port, and every
+ * answer must agree.
  *
  * FIDELITY_RUNS (default 20000 per function) and FIDELITY_SEED (default fixed) reproduce or widen a run;
  * FIDELITY_VERBOSE=1 prints what each function reached and how long it took.
@@ -12,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  actionChainReference,
   admissionReference,
   classifierReference,
+  fromPages,
   pageFunction,
   plannerReference,
   raised,
@@ -26,7 +29,9 @@ import { PLANNER_ERRORS } from '../../src/labs/planner/flowchart.ts';
 import { chooseBackend, openBackend } from './backends.ts';
 import { arbAdmission, arbClassifier } from './inputs.ts';
 import { arbPlanner } from './plan-inputs.ts';
-import { EDGE_ADMISSION, EDGE_CLASSIFIER, EDGE_PLANNER } from './edges.ts';
+import { arbInput as arbChainInput } from '../../src/labs/action-chain/testkit.ts';
+import { render } from '../../src/labs/testkit.ts';
+import { EDGE_ADMISSION, EDGE_CHAIN, EDGE_CLASSIFIER, EDGE_PLANNER } from './edges.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const readPage = (page: string, lang: 'zh' | 'en' = 'zh') =>
@@ -40,7 +45,7 @@ const backend = chooseBackend();
 let session: ReferenceSession;
 
 beforeAll(async () => {
-  session = new ReferenceSession(await openBackend(backend), (page) => readPage(page));
+  session = new ReferenceSession(await openBackend(backend), fromPages(readPage));
 }, 60_000);
 
 afterAll(async () => {
@@ -119,11 +124,27 @@ describe(`the page's Python and the ports agree (${backend})`, () => {
     ];
     await check(plannerReference, arbPlanner, EDGE_PLANNER, reach);
   }, 120_000);
+
+  it('host_decide (function-calling)', async () => {
+    const reach = [
+      'unknown_tool',
+      'schema_invalid',
+      'no_identity',
+      'denied',
+      'ask',
+      'loop_blocked',
+      'replayed',
+      'executed',
+      'ValueError',
+    ];
+    const arb = arbChainInput.map((m) => ({ text: render(m) }));
+    await check(actionChainReference, arb, EDGE_CHAIN, reach);
+  }, 180_000);
 });
 
 describe('the harness', () => {
   it('reads the same code from both language versions of the page', async () => {
-    for (const spec of [admissionReference, classifierReference, plannerReference]) {
+    for (const spec of [admissionReference, classifierReference, plannerReference, actionChainReference]) {
       const zh = await session.shape(pageFunction(readPage(spec.page, 'zh'), spec.fn).code);
       const en = await session.shape(pageFunction(readPage(spec.page, 'en'), spec.fn).code);
       expect(en, `${spec.fn}: the en page's code differs from the zh page's`).toBe(zh);
@@ -159,7 +180,10 @@ describe('the harness', () => {
   it('catches a page edit the port does not follow', async () => {
     // the same page with its range check widened: the port must now disagree
     const edited = readPage('tools-skills').replace('if days < 1 or days > 7:', 'if days < 0 or days > 7:');
-    const other = new ReferenceSession(session.backend, () => edited);
+    const other = new ReferenceSession(
+      session.backend,
+      fromPages(() => edited),
+    );
     const report = await other.differential({ ...admissionReference, page: 'tools-skills-edited' }, [
       { text: '{"city": "成都", "days": 0}', cities: ['成都'] },
       { text: '{"city": "成都", "days": 3}', cities: ['成都'] },

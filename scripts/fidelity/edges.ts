@@ -3,7 +3,12 @@
  * `json.loads` and the strict reader must agree to refuse, or differ in the one documented way),
  * integers at CPython's 4300-digit limit, deep nesting, and the error orders the issue names.
  */
-import type { AdmissionPayload, ClassifierPayload, PlannerPayload } from '../../src/fidelity/index.ts';
+import type {
+  ActionChainPayload,
+  AdmissionPayload,
+  ClassifierPayload,
+  PlannerPayload,
+} from '../../src/fidelity/index.ts';
 
 const digits = (n: number) => '9'.repeat(n);
 const nested = (depth: number, inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);
@@ -125,4 +130,25 @@ export const EDGE_PLANNER: PlannerPayload[] = [
   plan({ resources: '{"ref": ["b", 1], "r2": [null, 1]}', requested: '["r2", "ref"]' }),
   // big totals stay exact
   plan({ catalog: `{"a": ${digits(4000)}, "b": ${digits(4000)}}`, budget: digits(4300) }),
+];
+
+const chain = (call: string, extra = '') =>
+  `{"registry": [{"name": "refund", "inputSchema": {"type": "object", "properties": {"amount": {"type": "integer"}}}}], ` +
+  `"identity": {"user": "u", "roles": ["agent"]}, "policy": [{"tool": "*", "effect": "ALLOW"}]${extra}, "call": ${call}}`;
+
+export const EDGE_CHAIN: ActionChainPayload[] = [
+  ...BORDER_TEXTS.map((text) => ({ text })),
+  { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": 5}}') },
+  { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": 5.0}}') },
+  { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": true}}') },
+  { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": NaN}}') },
+  { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": 5, "amount": 6}}') },
+  {
+    text: chain(
+      '{"id": "c1", "name": "refund", "arguments": {"amount": 5}, "idempotencyKey": "k"}',
+      ', "ledger": [{"name": "refund", "key": "k", "result": {"n": 1e400, "m": -0.0, "big": ' +
+        digits(30) +
+        '}}]',
+    ),
+  },
 ];

@@ -119,6 +119,18 @@ function h2Titles(page: WikiPage): string[] {
   return page.headings.filter((h) => h.depth === 2).map((h) => h.text);
 }
 
+/** Top-level list items (`1. ` or `- `) of the page's practice section. */
+function practiceListItems(page: WikiPage): number {
+  const title = page.lang === 'zh' ? '实践任务' : 'Practice';
+  let inside = false;
+  let items = 0;
+  for (const line of page.body.split('\n')) {
+    if (/^## /.test(line)) inside = line.slice(3).trim() === title;
+    else if (inside && /^(?:\d+\.|-) /.test(line)) items++;
+  }
+  return items;
+}
+
 function mermaidBlocks(page: WikiPage): CodeBlock[] {
   return page.codeBlocks.filter((b) => b.lang === 'mermaid');
 }
@@ -204,6 +216,15 @@ for (const page of pages) {
       const data = practice?.data;
       const tasks: unknown[] = isObject(data) && Array.isArray(data.tasks) ? data.tasks : [];
       expect(tasks.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('lists its practice tasks one to one, when its practice section lists them', () => {
+      const data = practiceFiles.get(frontmatterOf(page)?.id ?? '')?.data;
+      const tasks: unknown[] = isObject(data) && Array.isArray(data.tasks) ? data.tasks : [];
+      const items = practiceListItems(page);
+      // index and module pages point to their practice panel without listing it
+      if (items > 0)
+        expect(items, 'items of the practice list vs tasks in the practice file').toBe(tasks.length);
     });
 
     it('uses only claim ids that have an entry with sources', () => {

@@ -15,6 +15,15 @@ import type { PracticeFile, PracticeTask } from './types.ts';
 
 type Path = (string | number)[];
 
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function choiceProblems(doc: JsonDocument, task: PracticeTask, at: Path): FileDiagnostic[] {
   const c = task.check;
   const out: FileDiagnostic[] = [];
@@ -66,6 +75,15 @@ function labProblems(doc: JsonDocument, task: PracticeTask, at: Path, lab: AnyLa
     ? lab.practice.read(state.state)
     : (state.state as Record<string, unknown>)[field.key];
   const json = field.language === 'json';
+  (c.fields ?? []).forEach((f, i) => {
+    const here = [...at, 'check', 'fields', i];
+    if (!json && f.in !== 'run')
+      out.push(doc.at(here, `field checks read JSON, but ${lab.slug} practises ${field.language} text`));
+    if (f.in === 'run' && f.source)
+      out.push(doc.at([...here, 'source'], 'the lab\'s answer has no source text: "source" reads the input'));
+    if (f.matches !== undefined && !compiles(f.matches))
+      out.push(doc.at([...here, 'matches'], `"${f.matches}" is not a valid regular expression`));
+  });
   if (json && typeof startText === 'string' && !parseJson(startText).ok)
     out.push(doc.at([...at, 'start', field.key], `start.${field.key} is not valid JSON`));
   if (c.keep) {

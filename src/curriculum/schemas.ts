@@ -35,6 +35,28 @@ const option = {
   },
 } as const;
 
+const fieldCheck = {
+  type: 'object',
+  required: ['path'],
+  additionalProperties: false,
+  // a pattern is opaque to the learner: its task says in words what it wants
+  dependencies: { matches: ['say'], ignoreCase: ['matches'], source: ['matches'] },
+  properties: {
+    in: { enum: ['input', 'run'] },
+    path: {
+      type: 'array',
+      items: { anyOf: [{ type: 'string' }, { type: 'integer', minimum: 0 }] },
+    },
+    kind: { enum: ['object', 'array', 'string', 'int', 'float', 'bool', 'null'] },
+    equals: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'boolean' }, { type: 'null' }] },
+    nonEmpty: { const: true },
+    matches: { type: 'string', minLength: 1 },
+    ignoreCase: { const: true },
+    source: { const: true },
+    say: bilingual,
+  },
+} as const;
+
 const labOutcomeCheck = {
   type: 'object',
   required: ['kind', 'outcome'],
@@ -44,6 +66,7 @@ const labOutcomeCheck = {
     outcome: { type: 'string', minLength: 1 },
     keep: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
     require: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
+    fields: { type: 'array', items: fieldCheck, minItems: 1 },
   },
 } as const;
 

@@ -52,6 +52,35 @@ export interface LabOutcomeCheck {
   keep?: string[];
   /** named extra requirements the task's lab offers (`LabModule.practice.requirements`) */
   require?: string[];
+  /** what particular values of the edited JSON text must be (src/practice/fields.ts) */
+  fields?: FieldCheck[];
+}
+
+/** The kinds of the lossless reader: `1` is an int, `1.0` a float, `true` a bool. */
+export type FieldKind = 'object' | 'array' | 'string' | 'int' | 'float' | 'bool' | 'null';
+
+/**
+ * One value a task's words ask for, in the learner's JSON text or in the lab's answer. Met when some
+ * value at `path` meets every rule given; with no rule, when the value exists.
+ */
+export interface FieldCheck {
+  /** What the path reads: the learner's JSON text (default), or the lab's answer `{outcome, error, value}`. */
+  in?: 'input' | 'run';
+  /** Object keys and array indices from the top; `"*"` on an array means any of its elements. */
+  path: (string | number)[];
+  /** The value's kind, exactly (`3.0` is not an int, `"5"` is not a number). */
+  kind?: FieldKind;
+  /** Equal to this string, boolean, null or integer (a number here means an int: `3.0` is not 3). */
+  equals?: string | number | boolean | null;
+  /** A string that is not blank, or a non-empty array or object. */
+  nonEmpty?: true;
+  /** A string this regular expression finds (JavaScript syntax, Unicode mode); needs `say`. */
+  matches?: string;
+  ignoreCase?: true;
+  /** `matches` reads the value's source text as written (its key order, say), not a string's content. */
+  source?: true;
+  /** What the learner is told when the check is not met (default: a sentence naming the path and rule). */
+  say?: Bilingual;
 }
 
 export interface ChoiceItem {

@@ -51,8 +51,16 @@ const PYTHON = new Set(['python', 'py', 'python3']);
  * duplicates a teaching function must fail the fidelity test loudly, never skip it.
  */
 export function pageFunction(markdown: string, fn: string): PageFunction {
+  return functionInBlocks(fencedBlocks(markdown), fn);
+}
+
+/**
+ * The same search over blocks already split out of a page (the browser receives a page's python blocks,
+ * not its Markdown: see scripts/vite-plugin-page-python.ts).
+ */
+export function functionInBlocks(blocks: readonly CodeBlock[], fn: string): PageFunction {
   const defines = new RegExp(`^(?:async\\s+)?def\\s+${fn}\\s*\\(`, 'm');
-  const found = fencedBlocks(markdown).filter((b) => PYTHON.has(b.lang) && defines.test(b.code));
+  const found = blocks.filter((b) => PYTHON.has(b.lang) && defines.test(b.code));
   if (found.length === 0) throw new Error(`no python code block defines ${fn}()`);
   if (found.length > 1)
     throw new Error(
@@ -60,4 +68,9 @@ export function pageFunction(markdown: string, fn: string): PageFunction {
     );
   const block = found[0] as CodeBlock;
   return { code: block.code, line: block.line };
+}
+
+/** The python blocks of a page: what the browser needs to find any of its functions. */
+export function pythonBlocks(markdown: string): CodeBlock[] {
+  return fencedBlocks(markdown).filter((b) => PYTHON.has(b.lang));
 }

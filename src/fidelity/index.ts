@@ -8,10 +8,11 @@
  *
  * Pieces (this folder is framework-free; the Node backends live in scripts/fidelity/backends.ts):
  *
- * - `pageFunction(markdown, fn)` → the code block that defines `fn` (extract.ts).
+ * - `pageFunction(markdown, fn)` → the code block that defines `fn`; `functionInBlocks(blocks, fn)` the
+ *   same over blocks already split out (the browser gets a page's python blocks only) (extract.ts).
  * - `PY_DRIVER` (+ `PY_SERVE` for a process): the Python program both backends run (driver.ts).
  * - `PythonBackend`: `exchange(line) → line`; Node: `openPython3()`, `openPyodide()`, `openBackend()`.
- * - `ReferenceSession(backend, readPage)`: `load(spec)`, `call(spec, payloads)`, `differential(spec,
+ * - `ReferenceSession(backend, fromPages(readPage))`: `load(spec)`, `call(spec, payloads)`, `differential(spec,
  *   payloads)` → `{ total, disagreements, tolerated, outcomes }`, `shape(code)` (AST without
  *   docstrings/comments, to prove two language versions hold the same code), `version()`.
  * - `ReferenceSpec<P>`: one function on both sides: `page`, `fn`, the Python `call` (a lambda over the
@@ -28,10 +29,11 @@
  *     const report = await session.differential(myReference, fc.sample(arbMyPayload, 20000));
  *     expect(report.disagreements).toEqual([]);
  *
- * The tools-skills specs are in references.ts; scripts/fidelity/differential.test.ts runs them
+ * The tools-skills specs are in references.ts, function-calling's `host_decide` in chain-reference.ts; scripts/fidelity/differential.test.ts runs them
  * (`FIDELITY_PYTHON=python3|pyodide`, `FIDELITY_RUNS`, `FIDELITY_SEED`, `FIDELITY_VERBOSE=1`). Why the
  * split: extraction, the driver, the specs and the comparison are the same in Node and in a browser worker
- * (the later "run the page's Python" panel reuses them with its own Pyodide backend); spawning python3 and
+ * (the "run the page's Python" panel, panel.ts + app/labs/PythonPanel.tsx, reuses them with a Pyodide
+ * backend in a Web Worker); spawning python3 and
  * loading Pyodide from node_modules are Node-only, so they live with the other Node tooling in scripts/.
  *
  * The only places where Python and the ports may differ, each handled in one named spot:
@@ -45,7 +47,14 @@
  *   Python keeps two code points, a JS string sees one pair. No UTF-8 file can hold such a text; the
  *   generators do not write it.
  */
-export { fencedBlocks, pageFunction, type CodeBlock, type PageFunction } from './extract.ts';
+export {
+  fencedBlocks,
+  functionInBlocks,
+  pageFunction,
+  pythonBlocks,
+  type CodeBlock,
+  type PageFunction,
+} from './extract.ts';
 export { PY_DRIVER, PY_SERVE } from './driver.ts';
 export {
   NOT_JSON,
@@ -54,6 +63,7 @@ export {
   pyDict,
   pyInt,
   pyTuple,
+  pyValueOf,
   raised,
   raisedFromTrace,
   resultLabel,
@@ -63,7 +73,9 @@ export {
   type PyValue,
 } from './result.ts';
 export {
+  fromPages,
   ReferenceSession,
+  type CodeSource,
   type DifferentialReport,
   type Disagreement,
   type FunctionRef,
@@ -80,3 +92,16 @@ export {
   type ClassifierPayload,
   type PlannerPayload,
 } from './references.ts';
+export { actionChainReference, verdictOutcome, type ActionChainPayload } from './chain-reference.ts';
+export { pyRepr, resultRepr, strRepr } from './repr.ts';
+export {
+  comparePanel,
+  inputNotes,
+  outcomeOf,
+  panelFunctions,
+  panelReference,
+  type PanelComparison,
+  type PanelNote,
+  type PanelReference,
+  type PanelVerdict,
+} from './panel.ts';

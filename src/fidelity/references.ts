@@ -50,7 +50,8 @@ export const admissionReference: ReferenceSpec<AdmissionPayload> = {
     return out.ok ? returned(pyTuple(out.value.accepted, out.value.reason)) : portFailure(out.error);
   },
   tolerate: (python, port, p) => jsonExtension(p.text, python, port),
-  label: (r) => ('returned' in r ? String((r.returned as { tuple: PyValue[] }).tuple?.[1]) : resultLabel(r)),
+  label: (r) =>
+    'returned' in r ? String((r.returned as { tuple?: PyValue[] } | null)?.tuple?.[1]) : resultLabel(r),
 };
 
 export interface ClassifierPayload extends Payload {

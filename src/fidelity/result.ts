@@ -2,6 +2,7 @@
  * What a call produced, in one canonical form both sides write: the Python driver encodes the real
  * return value or exception, a port adapter encodes what the port says Python would produce.
  */
+import { pyFloatRepr, type JsonValue } from '../json/index.ts';
 import type { TraceStep } from '../labs/types.ts';
 
 /** A Python value: None/bool/str as JSON, ints exact (hex text), floats as repr, containers tagged. */
@@ -100,4 +101,24 @@ export function resultLabel(r: PyResult): string {
   if ('raised' in r) return r.raised === 'ValueError' ? `ValueError: ${r.message}` : r.raised;
   const text = JSON.stringify(r.returned);
   return text.length > 60 ? text.slice(0, 59) + '…' : text;
+}
+
+/** The value `json.loads` builds from a parsed text, in the driver's canonical form. */
+export function pyValueOf(v: JsonValue): PyValue {
+  switch (v.kind) {
+    case 'null':
+      return null;
+    case 'bool':
+    case 'string':
+      return v.value;
+    case 'int':
+      return pyInt(v.value);
+    case 'float':
+      return { float: pyFloatRepr(v.value) };
+    case 'array':
+      return v.items.map(pyValueOf);
+    case 'object':
+      // a dict built by json.loads: the last duplicate wins, at the position of the first
+      return { dict: [...v.entries.values()].map((p) => [p.key, pyValueOf(p.value)]) };
+  }
 }

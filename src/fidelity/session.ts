@@ -83,14 +83,22 @@ function count(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
+/** Where a session reads a function's code block: from page Markdown in Node, from the page's python
+ * blocks in the browser. Throws when the page does not define the function (exactly once). */
+export type CodeSource = (ref: FunctionRef) => string;
+
+/** A {@link CodeSource} over page Markdown: `readPage(id)` returns the zh page (the one the labs port). */
+export function fromPages(readPage: (page: string) => string): CodeSource {
+  return (ref) => pageFunction(readPage(ref.page), ref.fn).code;
+}
+
 export class ReferenceSession {
   private nextId = 1;
   private readonly loaded = new Map<string, Promise<void>>();
 
-  /** `readPage(id)` returns the zh page's Markdown (the page whose code the lab ports). */
   constructor(
     readonly backend: PythonBackend,
-    private readonly readPage: (page: string) => string,
+    private readonly codeOf: CodeSource,
   ) {}
 
   private async request(req: Record<string, unknown>): Promise<DriverResponse> {
@@ -121,8 +129,10 @@ export class ReferenceSession {
     const key = this.key(spec);
     let done = this.loaded.get(key);
     if (!done) {
-      const { code } = pageFunction(this.readPage(spec.page), spec.fn);
+      const code = this.codeOf(spec);
       done = this.request({ op: 'load', key, code }).then(() => undefined);
+      // a failed load (a syntax error in the page) is reported once, then may be tried again
+      done.catch(() => this.loaded.delete(key));
       this.loaded.set(key, done);
     }
     return done;

@@ -2,6 +2,7 @@
 // strings): lab-outcome tasks run the lab through `runLab`, exactly as the lab screen does.
 import { getPath, jsonEqual, parseJson, type JsonValue } from '../json/index.ts';
 import type { AnyLab, LabRun } from '../labs/index.ts';
+import { fieldProblems } from './fields.ts';
 import type {
   Bilingual,
   ChoicesCheck,
@@ -136,6 +137,12 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, l
         `The top-level field ${field} must stay as in the starting input.`,
       ),
     );
+  }
+  if (ok) {
+    for (const problem of fieldProblems(c.fields ?? [], text, run)) {
+      ok = false;
+      feedback.push(problem);
+    }
   }
   if (ok) {
     const state = taskState(task, lab, text);

@@ -1,4 +1,5 @@
 /** Public API of the practice area: checking a learner's answer with the real lab logic, and progress. */
 export * from './check.ts';
+export { fieldProblems, pathText } from './fields.ts';
 export * from './progress.ts';
 export * from './progress-file.ts';

@@ -12,6 +12,8 @@ import { useT } from '../../i18n/use-t';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel, SchemaErrors } from '../Panel';
+import { useRoute } from '../../routing/router';
+import { FLOAT_COUNT } from './text';
 import { useSchemaCheck } from '../use-schema-check';
 
 const DEFAULT_OUTPUT_SCHEMA = `{
@@ -24,6 +26,7 @@ const DEFAULT_OUTPUT_SCHEMA = `{
 
 export function OutputSchemaPanel({ run }: LabExtrasProps<ClassifierState>) {
   const t = useT();
+  const { lang } = useRoute();
   const [schemaText, setSchemaText] = useState(DEFAULT_OUTPUT_SCHEMA);
   const schema = parseJson(schemaText);
   const result = member(run.parsed, 'result');
@@ -66,8 +69,26 @@ export function OutputSchemaPanel({ run }: LabExtrasProps<ClassifierState>) {
             outputSchema (Ajv 2020-12): {verdict}
           </p>
           {guarded?.status === 'done' && <SchemaErrors check={guarded.check} />}
+          {guarded?.status === 'done' &&
+            floatCount(structured) &&
+            guarded.check.valid &&
+            run.outcome === 'output_schema_error' && (
+              <p
+                data-testid={TID.extrasAgreement}
+                data-agree="false"
+                className="mt-2 rounded bg-amber-50 p-2 text-sm dark:bg-amber-950"
+              >
+                {FLOAT_COUNT[lang]}
+              </p>
+            )}
         </div>
       </div>
     </Panel>
   );
+}
+
+/** `count` written with a fraction or exponent but whole (2.0, 2e0): an integer to JSON Schema, a float to Python. */
+function floatCount(structured: ReturnType<typeof member>): boolean {
+  const count = member(structured, 'count');
+  return count?.kind === 'float' && Number.isInteger(count.value);
 }
