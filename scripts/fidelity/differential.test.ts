@@ -1,6 +1,6 @@
 /**
- * The page's Python is the oracle: each teaching function of content/wiki/topics/tools-skills.md runs in
- * a real Python (python3, or Pyodide when the machine has none: FIDELITY_PYTHON=python3|pyodide forces
+ * The page's Python is the oracle: each teaching function of content/wiki/topics/tools-skills.md and
+ * function-calling.md runs in a real Python (python3, or Pyodide when the machine has none: FIDELITY_PYTHON=python3|pyodide forces
  * one) on generated inputs, beside the lab port, and every answer must agree.
  *
  * FIDELITY_RUNS (default 20000 per function) and FIDELITY_SEED (default fixed) reproduce or widen a run;
@@ -13,7 +13,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admissionReference,
+  canonReference,
   classifierReference,
+  hostDecideReference,
   pageFunction,
   plannerReference,
   raised,
@@ -27,6 +29,7 @@ import { chooseBackend, openBackend } from './backends.ts';
 import { arbAdmission, arbClassifier } from './inputs.ts';
 import { arbPlanner } from './plan-inputs.ts';
 import { EDGE_ADMISSION, EDGE_CLASSIFIER, EDGE_PLANNER } from './edges.ts';
+import { arbCanon, arbHostDecide, EDGE_HOST_DECIDE } from './chain-inputs.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const readPage = (page: string, lang: 'zh' | 'en' = 'zh') =>
@@ -119,11 +122,30 @@ describe(`the page's Python and the ports agree (${backend})`, () => {
     ];
     await check(plannerReference, arbPlanner, EDGE_PLANNER, reach);
   }, 120_000);
+
+  it('host_decide', async () => {
+    const reach = [
+      'unknown_tool',
+      'schema_invalid',
+      'no_identity',
+      'denied',
+      'ask',
+      'loop_blocked',
+      'replayed',
+      'executed',
+      'ValueError',
+    ];
+    await check(hostDecideReference, arbHostDecide, EDGE_HOST_DECIDE, reach);
+  }, 120_000);
+
+  it('canon (the loop key and every quoted value of host_decide)', async () => {
+    await check(canonReference, arbCanon, [], ['text']);
+  }, 120_000);
 });
 
 describe('the harness', () => {
   it('reads the same code from both language versions of the page', async () => {
-    for (const spec of [admissionReference, classifierReference, plannerReference]) {
+    for (const spec of [admissionReference, classifierReference, plannerReference, hostDecideReference]) {
       const zh = await session.shape(pageFunction(readPage(spec.page, 'zh'), spec.fn).code);
       const en = await session.shape(pageFunction(readPage(spec.page, 'en'), spec.fn).code);
       expect(en, `${spec.fn}: the en page's code differs from the zh page's`).toBe(zh);

@@ -9,7 +9,7 @@ const digits = (n: number) => '9'.repeat(n);
 const nested = (depth: number, inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);
 
 /** Texts that are not JSON, or barely are. NaN/Infinity: json.loads reads them, the strict reader does not. */
-const BORDER_TEXTS = [
+export const BORDER_TEXTS = [
   '',
   ' ',
   'NaN',

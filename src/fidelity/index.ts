@@ -28,7 +28,8 @@
  *     const report = await session.differential(myReference, fc.sample(arbMyPayload, 20000));
  *     expect(report.disagreements).toEqual([]);
  *
- * The tools-skills specs are in references.ts; scripts/fidelity/differential.test.ts runs them
+ * The tools-skills specs are in references.ts, the function-calling ones (`host_decide`, `canon`) in
+ * function-calling.ts; scripts/fidelity/differential.test.ts runs them
  * (`FIDELITY_PYTHON=python3|pyodide`, `FIDELITY_RUNS`, `FIDELITY_SEED`, `FIDELITY_VERBOSE=1`). Why the
  * split: extraction, the driver, the specs and the comparison are the same in Node and in a browser worker
  * (the later "run the page's Python" panel reuses them with its own Pyodide backend); spawning python3 and
@@ -80,3 +81,9 @@ export {
   type ClassifierPayload,
   type PlannerPayload,
 } from './references.ts';
+export {
+  canonReference,
+  hostDecideReference,
+  pyValueOf,
+  type HostDecidePayload,
+} from './function-calling.ts';
