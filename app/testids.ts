@@ -95,4 +95,6 @@ export const TID = {
   classroomMarkdown: 'classroom-markdown',
   classroomCopyMd: 'classroom-copy-md',
   classroomDownloadMd: 'classroom-download-md',
+  // Outcome texts' next-step links (generic).
+  outcomeLink: 'outcome-link',
 } as const;
