@@ -16,8 +16,23 @@ import { runActionChain } from './run.ts';
 export type { ActionChainState } from './breakers.ts';
 export type { ChainVerdict } from './chain.ts';
 export type { ChainOutcome } from './flowchart.ts';
-export { runTimeline, playTimeline, EVENT_KINDS, LANES, type Timeline, type LaneStep } from './timeline.ts';
+export {
+  runTimeline,
+  playTimeline,
+  EVENT_KINDS,
+  LANES,
+  type Attempt,
+  type AttemptState,
+  type EventKind,
+  type Lane,
+  type LaneStep,
+  type LaneSummary,
+  type Timeline,
+  type TimelineRun,
+  type Verdict,
+} from './timeline.ts';
 export { stepText, LANE_TITLES, VERDICT_TITLES } from './timeline-text.ts';
+export { policyView, type PolicyView, type RuleRow, type RuleRole } from './policy-view.ts';
 
 const LABELS = {
   input: { zh: '宿主配置与本次调用', en: 'Host configuration and the call' },
