@@ -97,4 +97,17 @@ export const TID = {
   classroomDownloadMd: 'classroom-download-md',
   // Outcome texts' next-step links (generic).
   outcomeLink: 'outcome-link',
+  // Lab action-chain: who decided, and the retry timeline.
+  acPolicy: 'ac-policy',
+  acPolicyDecision: 'ac-policy-decision',
+  acPolicyRule: 'ac-policy-rule',
+  acAnnotations: 'ac-annotations',
+  acTimeline: 'ac-timeline',
+  acTimelineLink: 'ac-timeline-link',
+  acTimelineEditor: 'ac-timeline-editor',
+  acTimelineError: 'ac-timeline-error',
+  acTimelineHeadline: 'ac-timeline-headline',
+  acTimelineDrawing: 'ac-timeline-drawing',
+  acTimelineStep: 'ac-timeline-step',
+  acTimelineExport: 'ac-timeline-export',
 } as const;
