@@ -9,6 +9,7 @@ import { Panel } from '../Panel';
 import {
   ANNOTATIONS,
   annotationsIgnored,
+  DECLARES,
   decidedBy,
   DEFAULT_DENY,
   EMPTY_POLICY,
@@ -75,16 +76,22 @@ export function PolicyPanel({ run }: { run: LabRun }) {
       )}
       <div data-testid={TID.acAnnotations} data-present={annotations ? 'true' : 'false'} className="text-sm">
         <p className="font-semibold">{ANNOTATIONS[lang]}</p>
-        <p>
-          {annotations
-            ? annotationsIgnored(
-                annotations.tool,
-                annotations.hints.map((h) => `${h.name}: ${h.value}`).join(', '),
-                run.outcome,
-                lang,
-              )
-            : NO_ANNOTATIONS[lang]}
-        </p>
+        {annotations ? (
+          <p>
+            <code className="font-mono">{annotations.tool}</code> {DECLARES[lang]}{' '}
+            {annotations.hints.map((h, i) => (
+              <span key={h.name}>
+                {i > 0 && (lang === 'zh' ? '、' : ', ')}
+                <code className="font-mono">
+                  {h.name}: {h.value}
+                </code>
+              </span>
+            ))}
+            {annotationsIgnored(run.outcome, lang)}
+          </p>
+        ) : (
+          <p>{NO_ANNOTATIONS[lang]}</p>
+        )}
       </div>
     </Panel>
   );

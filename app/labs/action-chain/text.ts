@@ -1,9 +1,8 @@
 // The action-chain lab's own UI words, in both languages.
-import type { AttemptState, EventKind, Verdict } from '../../../src/labs/action-chain/index';
+import type { EventKind } from '../../../src/labs/action-chain/index';
 import type { Lang } from '../../i18n/strings';
 
 type Words = { zh: string; en: string };
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const TIMELINE_BELOW: Words = {
   zh: '重试时间线（同一实验的第二个视图）在下方编辑 ↓',
@@ -52,50 +51,6 @@ export const EVENT_GLOSS: Record<EventKind, Words> = {
   complete: { zh: '申请完成', en: 'asks to finish' },
 };
 
-export const ATTEMPT_WORD: Record<AttemptState, Words> = {
-  waiting: { zh: '等待', en: 'waiting' },
-  answered: { zh: '已答复', en: 'answered' },
-  unknown: { zh: '未知', en: 'unknown' },
-  checked: { zh: '已回查', en: 'rechecked' },
-};
-
-export const VERDICT_SHORT: Record<Verdict, Words> = {
-  done: { zh: '✓ 准予完成', en: '✓ accepted' },
-  in_flight: { zh: '✗ 还在等待', en: '✗ still waiting' },
-  no_recheck: { zh: '✗ 没有回查', en: '✗ no recheck' },
-  duplicate: { zh: '✗ 副作用重复', en: '✗ duplicate' },
-  nothing: { zh: '✗ 什么也没发生', en: '✗ nothing happened' },
-};
-
-export const tag = {
-  created: (e: number, lang: Lang) => (lang === 'zh' ? `→ 新建 #${e}` : `→ new #${e}`),
-  replayed: (e: number, lang: Lang) => (lang === 'zh' ? `→ 认出键，返回 #${e}` : `→ key seen: #${e} again`),
-  lost: (lang: Lang) => (lang === 'zh' ? '→ 丢失，无副作用' : '→ lost, no effect'),
-  timeout: (n: number, lang: Lang) => (lang === 'zh' ? `超时：#${n} 未知` : `timed out: #${n} unknown`),
-  response: (n: number, lang: Lang) => (lang === 'zh' ? `← #${n} 的答复` : `← answer to #${n}`),
-  late: (n: number, lang: Lang) => (lang === 'zh' ? `← #${n} 迟到，不采用` : `← #${n} late, ignored`),
-  recheck: (n: number, lang: Lang) =>
-    lang === 'zh' ? `回查：${n} 个副作用` : `recheck: ${n} ${plural(n, 'effect', 'effects')}`,
-  host: (verified: number | null, lang: Lang) =>
-    verified === null
-      ? lang === 'zh'
-        ? '宿主没有回查证据'
-        : 'host: no recheck'
-      : lang === 'zh'
-        ? `宿主回查：${verified} 个`
-        : `host's recheck: ${verified}`,
-};
-
-export const summaryWords = {
-  effects: (n: number, lang: Lang) => (lang === 'zh' ? '个副作用' : plural(n, 'side effect', 'side effects')),
-  duplicates: (n: number, lang: Lang) =>
-    lang === 'zh' ? `其中 ${n} 个重复` : `${n} ${plural(n, 'duplicate', 'duplicates')}`,
-  verdict: (v: Verdict, lang: Lang) =>
-    lang === 'zh' ? `申请完成：${VERDICT_SHORT[v].zh}` : `completion: ${VERDICT_SHORT[v].en}`,
-  unknown: (n: number, lang: Lang) =>
-    lang === 'zh' ? `${n} 次请求仍未知` : `${n} ${plural(n, 'request', 'requests')} still unknown`,
-};
-
 /** The one sentence above the lanes: what the two lanes show, side by side. */
 export function headline(nokey: number, key: number, lang: Lang): string {
   if (nokey > key)
@@ -136,10 +91,12 @@ export const POLICY_UNREADABLE: Words = {
   zh: '配置无法读取，没有可显示的规则。',
   en: 'The configuration cannot be read, so there are no rules to show.',
 };
-export const annotationsIgnored = (tool: string, hints: string, outcome: string, lang: Lang) =>
+export const DECLARES: Words = { zh: '声明了注解', en: 'declares the annotations' };
+/** Follows the tool and its annotations. */
+export const annotationsIgnored = (outcome: string, lang: Lang) =>
   lang === 'zh'
-    ? `${tool} 声明了注解 ${hints}。处理链没有哪一步读它们：结果 ${outcome} 与注解无关（试试“反转 readOnlyHint”按钮）。`
-    : `${tool} declares the annotations ${hints}. No step of the chain reads them: the outcome ${outcome} does not depend on them (try the "Flip readOnlyHint" button).`;
+    ? `。处理链没有哪一步读它们：结果 ${outcome} 与注解无关（试试“反转 readOnlyHint”按钮）。`
+    : `. No step of the chain reads them: the outcome ${outcome} does not depend on them (try the "Flip readOnlyHint" button).`;
 export const NO_ANNOTATIONS: Words = {
   zh: '被调用的工具没有声明注解（声明了也不会改变结果）。',
   en: 'The called tool declares no annotations (they would not change the outcome either).',

@@ -3,9 +3,16 @@
 // at (1 unit = 1 px), so text keeps its size on a phone instead of shrinking with a fixed viewBox.
 // Text widths are estimated (no DOM here), with room to spare.
 import type { EventKind, Lane, LaneStep, Timeline, Verdict } from '../../../src/labs/action-chain/index';
-import { LANE_TITLES, LANES } from '../../../src/labs/action-chain/index';
+import {
+  ATTEMPT_WORD,
+  hostEvidence,
+  LANE_TITLES,
+  LANES,
+  stepTag,
+  summaryWords,
+} from '../../../src/labs/action-chain/index';
 import type { Lang } from '../../i18n/strings';
-import { ATTEMPT_WORD, END, EVENT_GLOSS, LOST, MODEL_CLAIM, summaryWords, tag, VERDICT_SHORT } from './text';
+import { END, EVENT_GLOSS, LOST, MODEL_CLAIM } from './text';
 
 export const FONT = 12;
 export const SMALL = 11;
@@ -116,23 +123,28 @@ function lines(s: string, width: number, size: number, max: number): string[] {
   return [...all.slice(0, max - 1), fit(all.slice(max - 1).join(' '), width, size)];
 }
 
-function cellTag(step: LaneStep, lang: Lang): { text: string; tone: Tone } {
+/** How a lane's label at a step reads: a duplicate is bad, a replay good, a timeout a warning. */
+function cellTone(step: LaneStep): Tone {
   const note = step.note;
   switch (note.kind) {
     case 'sent':
-      if (note.server === 'lost') return { text: tag.lost(lang), tone: 'muted' };
-      if (note.server === 'replayed') return { text: tag.replayed(note.effect ?? 0, lang), tone: 'good' };
-      return { text: tag.created(note.effect ?? 0, lang), tone: (note.effect ?? 0) > 1 ? 'bad' : 'plain' };
+      return note.server === 'lost'
+        ? 'muted'
+        : note.server === 'replayed'
+          ? 'good'
+          : (note.effect ?? 0) > 1
+            ? 'bad'
+            : 'plain';
     case 'timeout':
-      return { text: tag.timeout(note.attempt, lang), tone: 'warn' };
-    case 'response':
-      return { text: tag.response(note.attempt, lang), tone: 'plain' };
+      return 'warn';
     case 'late':
-      return { text: tag.late(note.attempt, lang), tone: 'muted' };
+      return 'muted';
     case 'recheck':
-      return { text: tag.recheck(note.effects, lang), tone: 'info' };
+      return 'info';
     case 'complete':
-      return { text: VERDICT_SHORT[note.verdict][lang], tone: verdictTone(note.verdict) };
+      return verdictTone(note.verdict);
+    default:
+      return 'plain';
   }
 }
 
@@ -140,17 +152,14 @@ export function verdictTone(v: Verdict): Tone {
   return v === 'done' ? 'good' : v === 'duplicate' || v === 'nothing' ? 'bad' : 'warn';
 }
 
-const hostText = (step: LaneStep, lang: Lang) =>
-  step.note.kind === 'complete' ? tag.host(step.note.verified, lang) : '';
-
 /** One lane's cell of one step, from `top` down. */
 function layCell(step: LaneStep, before: number, x: number, w: number, top: number, lang: Lang): Cell {
   const inner = w - 2 * PAD;
-  const label = cellTag(step, lang);
+  const tone = cellTone(step);
   // bold: about a tenth wider than the estimate
-  const tag: Line[] = lines(label.text, inner, FONT * 1.1, 2).map((text, k) => ({
+  const tag: Line[] = lines(stepTag(step, lang), inner, FONT * 1.1, 2).map((text, k) => ({
     text,
-    tone: label.tone,
+    tone,
     x: x + PAD,
     y: top + 15 + 15 * k,
   }));
@@ -175,7 +184,12 @@ function layCell(step: LaneStep, before: number, x: number, w: number, top: numb
   let y = ledgerY + TICKET.h + 6;
   let host: Line | null = null;
   if (step.note.kind === 'complete') {
-    host = { text: fit(hostText(step, lang), inner, SMALL), tone: 'info', x: x + PAD, y: y + 11 };
+    host = {
+      text: fit(hostEvidence(step.note.verified, lang), inner, SMALL),
+      tone: 'info',
+      x: x + PAD,
+      y: y + 11,
+    };
     y += 18;
   }
   let cx = x + PAD;
