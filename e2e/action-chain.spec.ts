@@ -250,6 +250,35 @@ test.describe('action-chain lab', () => {
   });
 });
 
+test.describe('action-chain docked on the function-calling page', () => {
+  test.beforeEach(async ({ page }) => plainEditor(page));
+
+  test('opens beside its section and lights the page chart through the diagram map', async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/topics/function-calling');
+    await ready(page);
+    await page.locator('.wiki-article a[href="/labs/action-chain"]').click();
+    const dock = page.getByTestId(TID.labDock);
+    await expect(dock.locator('[data-lab="action-chain"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/topics\/function-calling$/);
+    const pageExit = page.locator('.wiki-article figure.diagram [data-state="exit"]');
+    await expect(pageExit).toHaveAttribute('data-node', 'executed');
+    await dock.getByTestId(TID.labScenario).selectOption('ac-loop');
+    await expect(dock.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'loop_blocked');
+    await expect(pageExit).toHaveAttribute('data-node', 'loop_blocked');
+    // the timeline is the lab page's second view: the dock links there
+    await expect(dock.getByTestId(TID.acTimelineLink)).toHaveAttribute(
+      'href',
+      '/labs/action-chain#action-chain-timeline',
+    );
+    await dock.getByRole('button', { name: /关闭实验|Close the lab/ }).click();
+    await expect(page.locator('.wiki-article figure.diagram [data-state]')).toHaveCount(0);
+  });
+});
+
 test.describe('action-chain with Monaco', () => {
   test('the timeline editor marks the event a problem names', async ({ page, offsite: _ }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
