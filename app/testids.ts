@@ -105,4 +105,19 @@ export const TID = {
   pythonOutcome: 'python-outcome',
   pythonPortOutcome: 'python-port-outcome',
   pythonNotes: 'python-notes',
+  // Outcome texts' next-step links (generic).
+  outcomeLink: 'outcome-link',
+  // Lab action-chain: who decided, and the retry timeline.
+  acPolicy: 'ac-policy',
+  acPolicyDecision: 'ac-policy-decision',
+  acPolicyRule: 'ac-policy-rule',
+  acAnnotations: 'ac-annotations',
+  acTimeline: 'ac-timeline',
+  acTimelineLink: 'ac-timeline-link',
+  acTimelineEditor: 'ac-timeline-editor',
+  acTimelineError: 'ac-timeline-error',
+  acTimelineHeadline: 'ac-timeline-headline',
+  acTimelineDrawing: 'ac-timeline-drawing',
+  acTimelineStep: 'ac-timeline-step',
+  acTimelineExport: 'ac-timeline-export',
 } as const;

@@ -1,11 +1,14 @@
 // The outcome: its code, what it means in plain words, what it proves and does not prove, and the
-// host's next step.
+// host's next step (with links to where it continues in the app, when the outcome text has them).
 import type { LabRun } from '../../src/labs/index';
 import { outcomeText } from './lab-view';
 import type { LabBundle } from './registry';
-import { useRoute } from '../routing/router';
+import { Link, useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
+
+/** An outcome link's app path in the reader's language (`/en/…` for English). */
+const localHref = (href: string, lang: 'zh' | 'en') => (lang === 'en' ? `/en${href}` : href);
 
 const TONE = {
   ok: 'border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950',
@@ -71,6 +74,17 @@ export function OutcomePanel({
               <div>
                 <dt className="font-semibold">{t('lab.next')}</dt>
                 <dd>{text.next[lang]}</dd>
+                {text.links?.map((link) => (
+                  <dd key={link.href} className="mt-1">
+                    <Link
+                      href={localHref(link.href, lang)}
+                      data-testid={TID.outcomeLink}
+                      className="font-semibold text-blue-800 underline underline-offset-4 dark:text-blue-300"
+                    >
+                      {link.label[lang]} →
+                    </Link>
+                  </dd>
+                ))}
               </div>
             </dl>
           )}

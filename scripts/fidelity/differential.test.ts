@@ -13,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  actionChainReference,
-  admissionReference,
-  classifierReference,
   fromPages,
+  admissionReference,
+  canonReference,
+  classifierReference,
+  hostDecideReference,
   pageFunction,
   plannerReference,
   raised,
@@ -29,9 +30,8 @@ import { PLANNER_ERRORS } from '../../src/labs/planner/flowchart.ts';
 import { chooseBackend, openBackend } from './backends.ts';
 import { arbAdmission, arbClassifier } from './inputs.ts';
 import { arbPlanner } from './plan-inputs.ts';
-import { arbInput as arbChainInput } from '../../src/labs/action-chain/testkit.ts';
-import { render } from '../../src/labs/testkit.ts';
 import { EDGE_ADMISSION, EDGE_CHAIN, EDGE_CLASSIFIER, EDGE_PLANNER } from './edges.ts';
+import { arbCanon, arbHostDecide, EDGE_HOST_DECIDE } from './chain-inputs.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const readPage = (page: string, lang: 'zh' | 'en' = 'zh') =>
@@ -125,7 +125,7 @@ describe(`the page's Python and the ports agree (${backend})`, () => {
     await check(plannerReference, arbPlanner, EDGE_PLANNER, reach);
   }, 120_000);
 
-  it('host_decide (function-calling)', async () => {
+  it('host_decide', async () => {
     const reach = [
       'unknown_tool',
       'schema_invalid',
@@ -137,14 +137,17 @@ describe(`the page's Python and the ports agree (${backend})`, () => {
       'executed',
       'ValueError',
     ];
-    const arb = arbChainInput.map((m) => ({ text: render(m) }));
-    await check(actionChainReference, arb, EDGE_CHAIN, reach);
-  }, 180_000);
+    await check(hostDecideReference, arbHostDecide, [...EDGE_HOST_DECIDE, ...EDGE_CHAIN], reach);
+  }, 120_000);
+
+  it('canon (the loop key and every quoted value of host_decide)', async () => {
+    await check(canonReference, arbCanon, [], ['text']);
+  }, 120_000);
 });
 
 describe('the harness', () => {
   it('reads the same code from both language versions of the page', async () => {
-    for (const spec of [admissionReference, classifierReference, plannerReference, actionChainReference]) {
+    for (const spec of [admissionReference, classifierReference, plannerReference, hostDecideReference]) {
       const zh = await session.shape(pageFunction(readPage(spec.page, 'zh'), spec.fn).code);
       const en = await session.shape(pageFunction(readPage(spec.page, 'en'), spec.fn).code);
       expect(en, `${spec.fn}: the en page's code differs from the zh page's`).toBe(zh);

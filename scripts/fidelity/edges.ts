@@ -4,7 +4,7 @@
  * integers at CPython's 4300-digit limit, deep nesting, and the error orders the issue names.
  */
 import type {
-  ActionChainPayload,
+  HostDecidePayload,
   AdmissionPayload,
   ClassifierPayload,
   PlannerPayload,
@@ -14,7 +14,7 @@ const digits = (n: number) => '9'.repeat(n);
 const nested = (depth: number, inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);
 
 /** Texts that are not JSON, or barely are. NaN/Infinity: json.loads reads them, the strict reader does not. */
-const BORDER_TEXTS = [
+export const BORDER_TEXTS = [
   '',
   ' ',
   'NaN',
@@ -136,7 +136,7 @@ const chain = (call: string, extra = '') =>
   `{"registry": [{"name": "refund", "inputSchema": {"type": "object", "properties": {"amount": {"type": "integer"}}}}], ` +
   `"identity": {"user": "u", "roles": ["agent"]}, "policy": [{"tool": "*", "effect": "ALLOW"}]${extra}, "call": ${call}}`;
 
-export const EDGE_CHAIN: ActionChainPayload[] = [
+export const EDGE_CHAIN: HostDecidePayload[] = [
   ...BORDER_TEXTS.map((text) => ({ text })),
   { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": 5}}') },
   { text: chain('{"id": "c1", "name": "refund", "arguments": {"amount": 5.0}}') },

@@ -56,7 +56,7 @@ export function checkLabContent(labs: readonly AnyLab[], files: LabContentFiles)
         continue;
       }
       if (kind === 'scenarios') out.push(...checkScenarioFile(lab, f, seenScenarioIds));
-      else if (kind === 'outcomes') out.push(...checkOutcomesFile(lab, f));
+      else if (kind === 'outcomes') out.push(...checkOutcomesFile(lab, f, new Set(pages.keys())));
       else out.push(...checkDiagramMapFile(lab, f, pages));
     }
     if (kind === 'diagram-maps') continue;

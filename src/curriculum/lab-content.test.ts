@@ -56,6 +56,24 @@ describe('lab content', () => {
     );
   });
 
+  it("refuses an outcome's next-step link to a lab or page that does not exist", () => {
+    const outcomes = real.outcomes.find((f) => f.file === 'content/outcomes/admission.json')!;
+    const line = (text: string, s: string) => text.slice(0, text.indexOf(s)).split('\n').length;
+    for (const [href, message] of [
+      ['/labs/no-such-lab', 'there is no lab "no-such-lab"'],
+      ['/topics/no-such-page', 'there is no page "no-such-page"'],
+    ] as const) {
+      const text = outcomes.text.replace('"href": "/labs/action-chain"', `"href": "${href}"`);
+      expect(check(withFile('outcomes', outcomes.file, text))).toEqual([
+        `content/outcomes/admission.json:${line(text, href)}:11 error ${message} [lab-content]`,
+      ]);
+    }
+    const offsite = outcomes.text.replace('"href": "/labs/action-chain"', '"href": "https://example.com/"');
+    expect(check(withFile('outcomes', outcomes.file, offsite)).join('\n')).toMatch(
+      /admission\.json:\d+:\d+ error \/outcomes\/accepted\/links\/0\/href must match pattern/,
+    );
+  });
+
   it('refuses a practice task whose lab or outcome does not exist, or whose answer does not solve it', () => {
     const file = real.practice.find((f) => f.file === 'content/practice/tools-skills.json')!;
     const data = JSON.parse(file.text) as { tasks: { lab: string | null; check: { outcome?: string } }[] };

@@ -7,7 +7,14 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import { parseJson, toDisplay } from '../json/index.ts';
-import { checkState, type AnyLab, type OutcomeText, type ScenarioFile } from '../labs/index.ts';
+import {
+  checkState,
+  isLabSlug,
+  type AnyLab,
+  type OutcomeText,
+  type OutcomesFile,
+  type ScenarioFile,
+} from '../labs/index.ts';
 import type { FileDiagnostic } from './diagnostics.ts';
 import { ajvDiagnostics, readJsonDocument, type JsonDocument } from './json-document.ts';
 import { mermaidNodeIds, scanBody } from './markdown.ts';
@@ -60,6 +67,9 @@ const scenarioFileSchema = {
   },
 } as const;
 
+/** An in-app path without the language prefix: a lab or a topic page, optionally with an anchor. */
+const APP_PATH = '^/(labs|topics)/[a-z0-9]+(?:-[a-z0-9]+)*(?:#[A-Za-z0-9_-]+)?$';
+
 const outcomeText = {
   type: 'object',
   required: ['title', 'explain', 'proves', 'notProves', 'next', 'tone'],
@@ -70,6 +80,16 @@ const outcomeText = {
     proves: bilingual,
     notProves: bilingual,
     next: bilingual,
+    links: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['href', 'label'],
+        additionalProperties: false,
+        properties: { href: { type: 'string', pattern: APP_PATH }, label: bilingual },
+      },
+    },
     tone: { enum: ['ok', 'block', 'unknown'] },
   },
 } as const;
@@ -219,24 +239,48 @@ function coverage(lab: AnyLab, doc: JsonDocument, expected: Set<string>, walked:
   return out;
 }
 
-export function checkOutcomesFile(lab: AnyLab, f: ContentFile): FileDiagnostic[] {
+/** A link of an outcome text that leads nowhere: a lab that does not exist, or an unknown page. */
+function deadLink(href: string, pageIds: ReadonlySet<string> | undefined): string | null {
+  const [, kind, id] = /^\/(labs|topics)\/([^#]+)/.exec(href) ?? [];
+  if (kind === 'labs' && !isLabSlug(id as string)) return `there is no lab "${id}"`;
+  if (kind === 'topics' && pageIds && !pageIds.has(id as string)) return `there is no page "${id}"`;
+  return null;
+}
+
+/** `pageIds`: the wiki's pages, to check links to topics (labs are checked against the catalog). */
+export function checkOutcomesFile(
+  lab: AnyLab,
+  f: ContentFile,
+  pageIds?: ReadonlySet<string>,
+): FileDiagnostic[] {
   const doc = readJsonDocument(f.file, f.text);
   if ('line' in doc) return [doc];
   let validate = outcomeValidators.get(lab.slug);
   if (!validate) outcomeValidators.set(lab.slug, (validate = ajv.compile(outcomesFileSchema(lab))));
   if (!validate(doc.data)) return ajvDiagnostics(doc, validate.errors);
-  const outcomes = (doc.data as { outcomes: Record<string, OutcomeText> }).outcomes;
-  return Object.entries(outcomes).flatMap(([code, t]) => {
+  const data = doc.data as OutcomesFile;
+  const out: FileDiagnostic[] = [];
+  for (const [code, t] of Object.entries(data.outcomes)) {
     const happy = lab.happy.includes(code);
-    return happy === (t.tone === 'ok')
-      ? []
-      : [
-          doc.at(
-            ['outcomes', code, 'tone'],
-            `"${code}" ${happy ? 'passes every check: its tone is ok' : 'is not a pass: its tone cannot be ok'}`,
-          ),
-        ];
-  });
+    if (happy !== (t.tone === 'ok'))
+      out.push(
+        doc.at(
+          ['outcomes', code, 'tone'],
+          `"${code}" ${happy ? 'passes every check: its tone is ok' : 'is not a pass: its tone cannot be ok'}`,
+        ),
+      );
+  }
+  const texts: [(string | number)[], OutcomeText][] = [
+    ...Object.entries(data.outcomes).map(([k, t]): [string[], OutcomeText] => [['outcomes', k], t]),
+    ...Object.entries(data.errors ?? {}).map(([k, t]): [string[], OutcomeText] => [['errors', k], t]),
+    ...(data.crash ? [[['crash'], data.crash] as [string[], OutcomeText]] : []),
+  ];
+  for (const [at, t] of texts)
+    (t.links ?? []).forEach((link, i) => {
+      const dead = deadLink(link.href, pageIds);
+      if (dead) out.push(doc.at([...at, 'links', i, 'href'], dead));
+    });
+  return out;
 }
 
 /** A wiki page, for the diagram-map checks: its body (after the frontmatter) in each language. */

@@ -29,7 +29,8 @@
  *     const report = await session.differential(myReference, fc.sample(arbMyPayload, 20000));
  *     expect(report.disagreements).toEqual([]);
  *
- * The tools-skills specs are in references.ts, function-calling's `host_decide` in chain-reference.ts; scripts/fidelity/differential.test.ts runs them
+ * The tools-skills specs are in references.ts, the function-calling ones (`host_decide`, `canon`) in
+ * function-calling.ts; scripts/fidelity/differential.test.ts runs them
  * (`FIDELITY_PYTHON=python3|pyodide`, `FIDELITY_RUNS`, `FIDELITY_SEED`, `FIDELITY_VERBOSE=1`). Why the
  * split: extraction, the driver, the specs and the comparison are the same in Node and in a browser worker
  * (the "run the page's Python" panel, panel.ts + app/labs/PythonPanel.tsx, reuses them with a Pyodide
@@ -92,7 +93,12 @@ export {
   type ClassifierPayload,
   type PlannerPayload,
 } from './references.ts';
-export { actionChainReference, verdictOutcome, type ActionChainPayload } from './chain-reference.ts';
+export {
+  canonReference,
+  hostDecideReference,
+  verdictOutcome,
+  type HostDecidePayload,
+} from './function-calling.ts';
 export { pyRepr, resultRepr, strRepr } from './repr.ts';
 export {
   comparePanel,

@@ -6,7 +6,7 @@
  * test can never judge the same input differently.
  */
 import { parseJson, type JsonValue } from '../json/index.ts';
-import { actionChainReference, verdictOutcome } from './chain-reference.ts';
+import { hostDecideReference, verdictOutcome } from './function-calling.ts';
 import {
   admissionReference,
   classifierReference,
@@ -84,7 +84,7 @@ const planner: PanelReference<PlannerPayload> = {
 };
 
 const actionChain: PanelReference<{ text: string }> = {
-  spec: actionChainReference,
+  spec: hostDecideReference,
   payload(state) {
     const s = record(state);
     return typeof s?.input === 'string' ? { text: s.input } : null;

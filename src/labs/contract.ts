@@ -168,6 +168,13 @@ export type AnyLab = LabModule<unknown>;
 /** The state type of a lab module. */
 export type StateOf<L> = L extends LabModule<infer S> ? S : never;
 
+/** A place in the app that continues an outcome's next step (e.g. the lab that checks what comes next). */
+export interface OutcomeLink {
+  /** An app path without the language prefix: `/labs/<slug>` or `/topics/<id>`, optionally `#anchor`. */
+  href: string;
+  label: Bilingual;
+}
+
 /** content/outcomes/<slug>.json: the explanation of each outcome. */
 export interface OutcomeText {
   title: Bilingual;
@@ -175,6 +182,8 @@ export interface OutcomeText {
   proves: Bilingual;
   notProves: Bilingual;
   next: Bilingual;
+  /** Where the next step continues in the app, shown as links under `next`. */
+  links?: OutcomeLink[];
   tone: 'ok' | 'block' | 'unknown';
 }
 

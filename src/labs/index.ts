@@ -13,6 +13,7 @@ export type {
   LabSlug,
   LabStateSpec,
   LabTextField,
+  OutcomeLink,
   OutcomeText,
   OutcomesFile,
   PracticeRequirement,

@@ -6,18 +6,45 @@
  */
 import * as z from 'zod/mini';
 import type { Lang } from '../../i18n/index.ts';
+import type { InputBlock } from '../contract.ts';
 import { defineLab } from '../define.ts';
 import { actionChainBreakers, type ActionChainState } from './breakers.ts';
 import { chainFlowchart } from './flowchart.ts';
 import { chainInputSchema, timelineInputSchema } from './input-schema.ts';
 import { meta } from './meta.ts';
 import { runActionChain } from './run.ts';
+import { LANES, runTimeline } from './timeline.ts';
+import { LANE_TITLES } from './timeline-text.ts';
+import { laneText } from './timeline-words.ts';
 
 export type { ActionChainState } from './breakers.ts';
 export type { ChainVerdict } from './chain.ts';
 export type { ChainOutcome } from './flowchart.ts';
-export { runTimeline, playTimeline, EVENT_KINDS, LANES, type Timeline, type LaneStep } from './timeline.ts';
+export {
+  runTimeline,
+  playTimeline,
+  EVENT_KINDS,
+  LANES,
+  type Attempt,
+  type AttemptState,
+  type EventKind,
+  type Lane,
+  type LaneStep,
+  type LaneSummary,
+  type Timeline,
+  type TimelineRun,
+  type Verdict,
+} from './timeline.ts';
 export { stepText, LANE_TITLES, VERDICT_TITLES } from './timeline-text.ts';
+export {
+  ATTEMPT_WORD,
+  hostEvidence,
+  laneText,
+  stepTag,
+  summaryWords,
+  VERDICT_SHORT,
+} from './timeline-words.ts';
+export { policyView, type PolicyView, type RuleRow, type RuleRole } from './policy-view.ts';
 
 const LABELS = {
   input: { zh: '宿主配置与本次调用', en: 'Host configuration and the call' },
@@ -59,9 +86,21 @@ export default defineLab<ActionChainState>({
     },
   ],
   practice: { field: 'input' },
-  describe: (state: ActionChainState, lang: Lang) => [
-    { label: LABELS.input[lang], text: state.input, code: 'json' },
-    { label: LABELS.timeline[lang], text: state.timeline, code: 'json' },
-  ],
+  describe: (state: ActionChainState, lang: Lang) => {
+    const blocks: InputBlock[] = [
+      { label: LABELS.input[lang], text: state.input, code: 'json' },
+      { label: LABELS.timeline[lang], text: state.timeline, code: 'json' },
+    ];
+    // the timeline played, lane by lane, where the drawing is not shown (presenter, Markdown export)
+    const played = runTimeline(state.timeline);
+    if (played.ok)
+      for (const lane of LANES)
+        blocks.push({
+          label: `${LABELS.timeline[lang]} · ${LANE_TITLES[lane][lang]}`,
+          text: laneText(played.value, lane, lang),
+          code: 'text',
+        });
+    return blocks;
+  },
   reference: { page: 'function-calling', fn: 'host_decide' },
 });

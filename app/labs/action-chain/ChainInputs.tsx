@@ -1,0 +1,38 @@
+// The chain's input: the host configuration and the call in one editor. The retry timeline has its own
+// editor in the timeline panel (on the lab's page); a link leads there, also from a docked lab.
+import type { ActionChainState } from '../../../src/labs/action-chain/index';
+import { Link, useRoute } from '../../routing/router';
+import { hrefFor } from '../../routing/routes';
+import { TID } from '../../testids';
+import type { LabInputsProps } from '../contract';
+import { LabTextEditor } from '../LabTextEditor';
+import { TIMELINE_ANCHOR } from './TimelinePanel';
+import { TIMELINE_BELOW, TIMELINE_ON_PAGE } from './text';
+
+export function ChainInputs({ lab, state, run, onEdit }: LabInputsProps<ActionChainState>) {
+  const { lang, route } = useRoute();
+  // on the lab's own page the timeline is further down; docked beside a topic, it is on that page
+  const here = route.name === 'lab';
+  const href = `${hrefFor({ name: 'lab', slug: lab.slug }, lang)}#${TIMELINE_ANCHOR}`;
+  return (
+    <div className="space-y-1">
+      <LabTextEditor
+        lab={lab}
+        field="input"
+        run={run}
+        value={state.input}
+        onChange={(input) => onEdit({ ...state, input })}
+        height="24rem"
+      />
+      <p className="text-sm">
+        <Link
+          href={href}
+          data-testid={TID.acTimelineLink}
+          className="text-blue-800 underline underline-offset-4 dark:text-blue-300"
+        >
+          {(here ? TIMELINE_BELOW : TIMELINE_ON_PAGE)[lang]}
+        </Link>
+      </p>
+    </div>
+  );
+}
