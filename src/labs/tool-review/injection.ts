@@ -38,7 +38,8 @@ export const INJECTION_PATTERNS: Readonly<Record<InjectionRule, readonly RegExp[
     new RegExp(`${PAYLOAD_ZH}[^。；;]{0,40}${SEND_ZH}`, 'i'),
     new RegExp(`${SEND_ZH}[^。；;]{0,40}${PAYLOAD_ZH}`, 'i'),
   ],
-  'description-url': [/https?:\/\/\S+/i, /\bwww\.[a-z0-9-]+\.[a-z]/i, /\bwebhook\b/i],
+  // A URL is printable ASCII: in Chinese text it ends where the next full-width character begins.
+  'description-url': [/https?:\/\/[!-~]+/i, /\bwww\.[a-z0-9-]+\.[a-z]/i, /\bwebhook\b/i],
   'description-precondition': [
     /\bbefore (?:calling|using|invoking|running|answering|responding|you (?:call|use|answer))\b/i,
     /\b(?:first|always) (?:call|run|invoke|use|send|fetch|post)\b/i,
