@@ -64,3 +64,11 @@ export default defineLab<ToolReviewState>({
   practice: { field: 'current' },
   describe,
 });
+
+// What the lab's React half reads (the checklist, the diff view, the markers).
+export type { ToolReviewState } from './state.ts';
+export type { Placed, ToolReviewValue } from './run.ts';
+export { GROUPS, RULES, RULE_BY_ID, type RuleGroup, type RuleSpec, type Severity } from './rules.ts';
+export type { GroupResult, PlacedFinding, RuleResult } from './review.ts';
+export type { Change, InjectionFlag, ToolDiff } from './diff.ts';
+export type { DiffOp } from './word-diff.ts';
