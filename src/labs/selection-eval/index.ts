@@ -61,3 +61,27 @@ export default defineLab<SelectionState>({
   practice: { field: 'after' },
   describe,
 });
+
+// What the lab's React half reads (the report table, the charts and their export).
+export type { SelectionState } from './state.ts';
+export type { SelectionValue } from './run.ts';
+export {
+  evalChartSvg,
+  evalChartTitle,
+  evalChartTree,
+  svgToString,
+  type SvgNode,
+  type SvgTag,
+} from './chart-svg.ts';
+export {
+  ALPHA,
+  METRICS,
+  type Comparison,
+  type EvalReport,
+  type FamilyReport,
+  type Metric,
+  type Rate,
+} from './report.ts';
+export { COLUMNS } from './cases.ts';
+export { EXACT_BELOW } from './stats.ts';
+export { pct, pText } from './verdict.ts';
