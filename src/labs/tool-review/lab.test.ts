@@ -173,11 +173,24 @@ describe('tool-review lab', () => {
     // AnyLab does not accept a typed lab yet (PracticeRequirement<S> is a function type, so it is
     // contravariant in S); the cast goes once the contract declares it method-style.
     expect(decodeVersioned(lab, versioned(lab as unknown as AnyLab, s))).toEqual({ ok: true, state: s });
-    expect(lab.describe(s, 'zh').map((b) => b.code)).toEqual(['inline', 'json', 'json']);
+    expect(lab.describe(s, 'zh').map((b) => b.code)).toEqual(['inline', 'text', 'json', 'json']);
     expect(lab.describe(byId('tr-clean'), 'en').map((b) => b.label)).toEqual([
       'Mode',
+      'Findings (computed from the declaration below)',
       'Declaration under review',
     ]);
+    // Unreadable input: nothing to summarise, the texts alone.
+    expect(lab.describe(byId('td-unreadable'), 'en').map((b) => b.code)).toEqual(['inline', 'json', 'json']);
+  });
+
+  it('summarises what changed for the presenter and the export', () => {
+    const [, summary] = lab.describe(byId('td-poisoning'), 'en');
+    expect(summary?.text).toMatch(/^search_tickets · changed$/m);
+    expect(summary?.text).toMatch(/breaking · description changed · line \d+, col \d+/);
+    expect(summary?.text).toMatch(/description: .*\[\+[^\]]*https:\/\//);
+    expect(summary?.text).toMatch(/injected: .*“/);
+    const [, findings] = lab.describe(byId('tr-poisoned'), 'zh');
+    expect(findings?.text.split('\n')[0]).toMatch(/^1 个工具：[1-9]\d* 个错误/);
   });
 
   it('keeps the MCP SDK import in shape.ts alone', () => {
