@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
+import { INJECTION_LABELS } from './injection.ts';
 import { RULE_BY_ID } from './rules.ts';
 import { runToolReview, type ToolReviewValue } from './run.ts';
 import type { ToolReviewState } from './state.ts';
@@ -68,7 +69,7 @@ function diffLines(v: Extract<ToolReviewValue, { mode: 'diff' }>, lang: Lang): s
     if (t.description) out.push(`  ${zh ? '描述' : 'description'}${colon}${diffText(t.description)}`);
     for (const f of t.flags)
       out.push(
-        `  ${zh ? '疑似注入' : 'injected'}${colon}${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${colon}“${f.match}”`,
+        `  ${zh ? '疑似注入' : 'injected'}${colon}${INJECTION_LABELS[f.rule][lang]}${colon}“${f.match}”`,
       );
   }
   const same = v.tools.filter((t) => t.status === 'unchanged').length;

@@ -51,3 +51,4 @@ export { GROUPS, RULES, RULE_BY_ID, type RuleGroup, type RuleSpec, type Severity
 export type { GroupResult, PlacedFinding, RuleResult } from './review.ts';
 export type { Change, InjectionFlag, ToolDiff } from './diff.ts';
 export type { DiffOp } from './word-diff.ts';
+export { INJECTION_LABELS } from './injection.ts';

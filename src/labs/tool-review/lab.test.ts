@@ -188,7 +188,7 @@ describe('tool-review lab', () => {
     expect(summary?.text).toMatch(/^search_tickets · changed$/m);
     expect(summary?.text).toMatch(/breaking · description changed · line \d+, col \d+/);
     expect(summary?.text).toMatch(/description: .*\[\+[^\]]*https:\/\//);
-    expect(summary?.text).toMatch(/injected: .*“/);
+    expect(summary?.text).toMatch(/injected: asks for context to be sent elsewhere: “/);
     const [, findings] = lab.describe(byId('tr-poisoned'), 'zh');
     expect(findings?.text.split('\n')[0]).toMatch(/^1 个工具：[1-9]\d* 个错误/);
   });
