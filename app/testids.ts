@@ -95,4 +95,16 @@ export const TID = {
   classroomMarkdown: 'classroom-markdown',
   classroomCopyMd: 'classroom-copy-md',
   classroomDownloadMd: 'classroom-download-md',
+  // Tool-review lab (issue 12, React half).
+  toolReviewMode: 'tool-review-mode',
+  toolReviewPinned: 'tool-review-pinned',
+  toolReviewMarks: 'tool-review-marks',
+  toolReviewChecklist: 'tool-review-checklist',
+  toolReviewCounts: 'tool-review-counts',
+  toolReviewFinding: 'tool-review-finding',
+  toolReviewDiff: 'tool-review-diff',
+  toolReviewVerdict: 'tool-review-verdict',
+  toolReviewWordDiff: 'tool-review-word-diff',
+  toolReviewFlag: 'tool-review-flag',
+  toolReviewPracticePinned: 'tool-review-practice-pinned',
 } as const;
