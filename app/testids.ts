@@ -107,4 +107,14 @@ export const TID = {
   toolReviewWordDiff: 'tool-review-word-diff',
   toolReviewFlag: 'tool-review-flag',
   toolReviewPracticePinned: 'tool-review-practice-pinned',
+  // Selection-eval lab (issue 12, React half).
+  selectionDesign: 'selection-design',
+  selectionBefore: 'selection-before',
+  selectionReport: 'selection-report',
+  selectionMetric: 'selection-metric',
+  selectionTable: 'selection-table',
+  selectionSentence: 'selection-sentence',
+  selectionChart: 'selection-chart',
+  selectionDownload: 'selection-download',
+  selectionPracticeBefore: 'selection-practice-before',
 } as const;
