@@ -20,6 +20,7 @@ const SEVERITY = {
   warning: { zh: '警告', en: 'warning' },
   info: { zh: '提示', en: 'note' },
 } as const;
+const RANK = { error: 0, warning: 1, info: 2 } as const;
 const STATUS = {
   unchanged: { zh: '未变', en: 'unchanged' },
   changed: { zh: '有改动', en: 'changed' },
@@ -47,10 +48,13 @@ function reviewLines(v: Extract<ToolReviewValue, { mode: 'review' }>, lang: Lang
     : `${v.tools.length} tool(s): ${c.error} error(s), ${c.warning} warning(s), ${c.info} note(s)`;
   return [
     head,
-    ...v.findings.map(
-      (f) =>
-        `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${f.detail[lang]}`,
-    ),
+    // Worst first, then in text order: what a presenter reads out.
+    ...[...v.findings]
+      .sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.span.start - b.span.start)
+      .map(
+        (f) =>
+          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${f.detail[lang]}`,
+      ),
   ];
 }
 

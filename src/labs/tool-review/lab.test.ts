@@ -191,6 +191,15 @@ describe('tool-review lab', () => {
     expect(summary?.text).toMatch(/injected: asks for context to be sent elsewhere: “/);
     const [, findings] = lab.describe(byId('tr-poisoned'), 'zh');
     expect(findings?.text.split('\n')[0]).toMatch(/^1 个工具：[1-9]\d* 个错误/);
+    // Errors are listed before warnings and notes.
+    const levels = findings!.text
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(' · ')[1]);
+    expect(levels).toEqual(
+      [...levels].sort((a, b) => '错误警告提示'.indexOf(a!) - '错误警告提示'.indexOf(b!)),
+    );
+    expect(levels[0]).toBe('错误');
   });
 
   it('keeps the MCP SDK import in shape.ts alone', () => {
