@@ -23,7 +23,7 @@ export const CURRENT_REVIEW = {
 export const PINNED = { zh: '固定的快照（已批准）', en: 'Pinned snapshot (approved)' };
 export const CURRENT_DIFF = {
   zh: '新的 tools/list（服务端现在返回的）',
-  en: 'New tools/list (what the server returns now)',
+  en: 'New tools/list (served now)',
 };
 
 export const MARKS = { zh: '本文本中的标记：', en: 'Markers in this text:' };
