@@ -65,10 +65,14 @@ export function ReportPanel({ run }: LabExtrasProps<SelectionState>) {
       <ReportTable report={report} metric={metric} lang={lang} />
       <p className="text-xs text-slate-800 dark:text-slate-200">{W.TABLE_NOTE[lang]}</p>
       <figure className="space-y-2">
+        {/* Scrolls rather than shrinks on a phone, so its labels stay readable. */}
         <div
           data-testid={TID.selectionChart}
           data-metric={metric}
-          className="max-w-full overflow-x-auto [&>svg]:h-auto [&>svg]:max-w-full"
+          tabIndex={0}
+          role="region"
+          aria-label={W.CHART[lang]}
+          className="max-w-full overflow-x-auto"
         >
           <SvgChart tree={tree} />
         </div>

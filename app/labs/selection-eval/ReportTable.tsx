@@ -94,7 +94,7 @@ export function ReportTable({ report, metric, lang }: { report: EvalReport; metr
       role="region"
       aria-label={`${W.REPORT[lang]} · ${W.METRICS_TEXT[metric].label[lang]}`}
     >
-      <table data-testid={TID.selectionTable} data-metric={metric} className="min-w-full text-sm">
+      <table data-testid={TID.selectionTable} data-metric={metric} className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{W.METRICS_TEXT[metric].label[lang]}</caption>
         <thead>
           <tr className="text-left">
