@@ -1,5 +1,5 @@
 // Monaco behind the CodeEditor interface. Loaded lazily: this module pulls in monaco-editor.
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import Editor from '@monaco-editor/react';
 import { monaco, registerJsonSchema } from './monaco';
 import { useIsDark } from '../components/Header';
@@ -15,11 +15,13 @@ const SEVERITY = {
 
 export default function MonacoEditor(props: CodeEditorProps) {
   const { value, onChange, language, ariaLabel, path, markers, height, testId, reveal, jsonSchema } = props;
-  const editorRef = useRef<IStandaloneCodeEditor | null>(null);
+  // State, not a ref: mounting must re-run the effects below, or markers (and a reveal) asked for
+  // before Monaco loaded would never be applied until the next unrelated render.
+  const [editor, setEditor] = useState<IStandaloneCodeEditor | null>(null);
   const dark = useIsDark();
 
   useEffect(() => {
-    const model = editorRef.current?.getModel();
+    const model = editor?.getModel();
     if (!model) return;
     monaco.editor.setModelMarkers(
       model,
@@ -37,15 +39,18 @@ export default function MonacoEditor(props: CodeEditorProps) {
         };
       }),
     );
-  }, [markers, value]);
+  }, [editor, markers, value]);
 
   useEffect(() => {
-    const ed = editorRef.current;
+    const ed = editor;
     const model = ed?.getModel();
     if (!ed || !model || !reveal) return;
     const s = model.getPositionAt(reveal.start);
+    const e = model.getPositionAt(Math.max(reveal.end, reveal.start));
     ed.revealLineInCenterIfOutsideViewport(s.lineNumber);
-  }, [reveal]);
+    // Select the range too, so a reveal shows what it is about even when the line was in view.
+    ed.setSelection(new monaco.Range(s.lineNumber, s.column, e.lineNumber, e.column));
+  }, [editor, reveal]);
 
   return (
     <div
@@ -64,7 +69,7 @@ export default function MonacoEditor(props: CodeEditorProps) {
           if (jsonSchema) registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
         }}
         onMount={(ed) => {
-          editorRef.current = ed;
+          setEditor(ed);
           ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
         }}
         loading={<div className="p-3 text-sm">…</div>}

@@ -45,7 +45,9 @@ export function LabDiagram({
   useEffect(() => {
     if (dark === null || initial) return;
     let cancelled = false;
-    const key = `${lang}-${dark}`;
+    // The chart's id is part of the key: a lab that switches charts by mode must light the new drawing
+    // even when language and theme stay the same (the lighting effect below re-runs on a new key).
+    const key = `${flowchart.id}-${lang}-${dark}`;
     void import('../diagrams/mermaid').then(async ({ renderMermaid, stampEdgeIds, stampNodeIds }) => {
       try {
         const { svg } = await renderMermaid(flowchartSource(flowchart, lang), dark);

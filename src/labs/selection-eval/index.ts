@@ -2,38 +2,13 @@
  * Lab "selection-eval": the mis-selection calculator of the 50 → 8 tools case. Two case sets in, rates
  * with Wilson intervals per task family, the before/after test that fits the design, and a verdict.
  */
-import type { Lang } from '../../i18n/index.ts';
-import type { InputBlock } from '../contract.ts';
 import { defineLab } from '../define.ts';
 import { selectionBreakers } from './breakers.ts';
+import { describeSelection } from './describe.ts';
 import { selectionFlowchart } from './flowchart.ts';
 import { meta } from './meta.ts';
 import { runSelectionEval } from './run.ts';
 import { selectionStateSchema, type SelectionState } from './state.ts';
-
-const looksJson = (text: string) => /^\s*[[{]/.test(text);
-
-function describe(state: SelectionState, lang: Lang): InputBlock[] {
-  const zh = lang === 'zh';
-  const design = {
-    auto: zh ? '自动（id 相同则配对）' : 'auto (paired when ids match)',
-    paired: zh ? '配对' : 'paired',
-    independent: zh ? '独立' : 'independent',
-  };
-  return [
-    { label: zh ? '设计' : 'Design', text: design[state.design], code: 'inline' },
-    {
-      label: zh ? '之前的样例' : 'Cases before',
-      text: state.before,
-      code: looksJson(state.before) ? 'json' : 'csv',
-    },
-    {
-      label: zh ? '之后的样例' : 'Cases after',
-      text: state.after,
-      code: looksJson(state.after) ? 'json' : 'csv',
-    },
-  ];
-}
 
 export default defineLab<SelectionState>({
   ...meta,
@@ -59,5 +34,29 @@ export default defineLab<SelectionState>({
     },
   ],
   practice: { field: 'after' },
-  describe,
+  describe: describeSelection,
 });
+
+// What the lab's React half reads (the report table, the charts and their export).
+export type { SelectionState } from './state.ts';
+export type { SelectionValue } from './run.ts';
+export {
+  evalChartSvg,
+  evalChartTitle,
+  evalChartTree,
+  svgToString,
+  type SvgNode,
+  type SvgTag,
+} from './chart-svg.ts';
+export {
+  ALPHA,
+  METRICS,
+  type Comparison,
+  type EvalReport,
+  type FamilyReport,
+  type Metric,
+  type Rate,
+} from './report.ts';
+export { COLUMNS } from './cases.ts';
+export { EXACT_BELOW } from './stats.ts';
+export { pct, pText } from './verdict.ts';

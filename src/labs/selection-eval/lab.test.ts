@@ -206,12 +206,22 @@ describe('selection-eval lab', () => {
     // AnyLab does not accept a typed lab yet (PracticeRequirement<S> is a function type, so it is
     // contravariant in S); the cast goes once the contract declares it method-style.
     expect(decodeVersioned(lab, versioned(lab as unknown as AnyLab, s))).toEqual({ ok: true, state: s });
-    expect(lab.describe(s, 'en').map((b) => b.code)).toEqual(['inline', 'json', 'json']);
+    expect(lab.describe(s, 'en').map((b) => b.code)).toEqual(['inline', 'text', 'json', 'json']);
     expect(lab.describe(scenario('se-small-family'), 'zh').map((b) => b.code)).toEqual([
       'inline',
+      'text',
       'csv',
       'csv',
     ]);
+    expect(lab.describe(scenario('se-csv-error'), 'en').map((b) => b.code)).toEqual(['inline', 'csv', 'csv']);
+  });
+
+  it('summarises the report first for the presenter and the export', () => {
+    const [, summary] = lab.describe(scenario('se-fifty-to-eight'), 'en');
+    const v = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
+    expect(summary?.text).toContain('Computed as: paired');
+    expect(summary?.text).toContain(v.sentence.en);
+    for (const fr of v.report.families) expect(summary?.text).toMatch(new RegExp(`^  ${fr.family}: `, 'm'));
   });
 
   it('draws an escaped, self-contained SVG for each metric', () => {

@@ -5,35 +5,14 @@
  * Loading: this module imports the MCP SDK's zod schemas (through shape.ts, the only importer), so it must
  * be loaded lazily with this lab's page; `meta.ts` holds what navigation needs without the SDK.
  */
-import type { Lang } from '../../i18n/index.ts';
-import type { InputBlock } from '../contract.ts';
 import { defineLab } from '../define.ts';
 import { toolReviewBreakers } from './breakers.ts';
+import { describeToolReview } from './describe.ts';
 import { diffFlowchart, reviewFlowchart } from './flowchart.ts';
 import { meta } from './meta.ts';
 import { runToolReview } from './run.ts';
 import { CURRENT_EDITOR_SCHEMA, PINNED_EDITOR_SCHEMA } from './shape.ts';
 import { toolReviewStateSchema, type ToolReviewState } from './state.ts';
-
-function describe(state: ToolReviewState, lang: Lang): InputBlock[] {
-  const zh = lang === 'zh';
-  const mode: InputBlock = {
-    label: zh ? '模式' : 'Mode',
-    text:
-      state.mode === 'diff' ? (zh ? '快照比对' : 'snapshot diff') : zh ? '声明评审' : 'declaration review',
-    code: 'inline',
-  };
-  if (state.mode === 'review')
-    return [
-      mode,
-      { label: zh ? '待评审的声明' : 'Declaration under review', text: state.current, code: 'json' },
-    ];
-  return [
-    mode,
-    { label: zh ? '固定的 tools/list 快照' : 'Pinned tools/list snapshot', text: state.pinned, code: 'json' },
-    { label: zh ? '新的 tools/list' : 'New tools/list', text: state.current, code: 'json' },
-  ];
-}
 
 export default defineLab<ToolReviewState>({
   ...meta,
@@ -62,5 +41,14 @@ export default defineLab<ToolReviewState>({
     },
   ],
   practice: { field: 'current' },
-  describe,
+  describe: describeToolReview,
 });
+
+// What the lab's React half reads (the checklist, the diff view, the markers).
+export type { ToolReviewState } from './state.ts';
+export type { Placed, ToolReviewValue } from './run.ts';
+export { GROUPS, RULES, RULE_BY_ID, type RuleGroup, type RuleSpec, type Severity } from './rules.ts';
+export type { GroupResult, PlacedFinding, RuleResult } from './review.ts';
+export type { Change, InjectionFlag, ToolDiff } from './diff.ts';
+export type { DiffOp } from './word-diff.ts';
+export { INJECTION_LABELS } from './injection.ts';

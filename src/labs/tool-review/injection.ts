@@ -12,6 +12,21 @@ export type InjectionRule =
   | 'description-precondition'
   | 'description-imperative';
 
+/**
+ * What a match of each rule says about the text, as a flag (the rule titles read as the passing
+ * condition of a checklist: "description gives no orders"; a flag names the violation).
+ */
+export const INJECTION_LABELS: Readonly<Record<InjectionRule, { zh: string; en: string }>> = {
+  'description-override': {
+    zh: '要模型推翻其他指令或瞒着用户',
+    en: 'tells the model to override instructions or hide things from the user',
+  },
+  'description-exfiltration': { zh: '要求把上下文发到别处', en: 'asks for context to be sent elsewhere' },
+  'description-url': { zh: '含有网址', en: 'contains a URL' },
+  'description-precondition': { zh: '规定调用前后的步骤', en: 'dictates steps before or after the call' },
+  'description-imperative': { zh: '向模型下命令', en: 'gives the model orders' },
+};
+
 /** What the model could be asked to send, and the verbs of sending, in both languages. */
 const PAYLOAD_EN =
   '(?:conversation|chat|context|history|summary|transcript|messages?|prompts?|secrets?|credentials?|tokens?|api[ _-]?keys?|passwords?|env(?:ironment)?(?: variables)?|user data)';
@@ -38,7 +53,8 @@ export const INJECTION_PATTERNS: Readonly<Record<InjectionRule, readonly RegExp[
     new RegExp(`${PAYLOAD_ZH}[^。；;]{0,40}${SEND_ZH}`, 'i'),
     new RegExp(`${SEND_ZH}[^。；;]{0,40}${PAYLOAD_ZH}`, 'i'),
   ],
-  'description-url': [/https?:\/\/\S+/i, /\bwww\.[a-z0-9-]+\.[a-z]/i, /\bwebhook\b/i],
+  // A URL is printable ASCII: in Chinese text it ends where the next full-width character begins.
+  'description-url': [/https?:\/\/[!-~]+/i, /\bwww\.[a-z0-9-]+\.[a-z]/i, /\bwebhook\b/i],
   'description-precondition': [
     /\bbefore (?:calling|using|invoking|running|answering|responding|you (?:call|use|answer))\b/i,
     /\b(?:first|always) (?:call|run|invoke|use|send|fetch|post)\b/i,

@@ -173,11 +173,33 @@ describe('tool-review lab', () => {
     // AnyLab does not accept a typed lab yet (PracticeRequirement<S> is a function type, so it is
     // contravariant in S); the cast goes once the contract declares it method-style.
     expect(decodeVersioned(lab, versioned(lab as unknown as AnyLab, s))).toEqual({ ok: true, state: s });
-    expect(lab.describe(s, 'zh').map((b) => b.code)).toEqual(['inline', 'json', 'json']);
+    expect(lab.describe(s, 'zh').map((b) => b.code)).toEqual(['inline', 'text', 'json', 'json']);
     expect(lab.describe(byId('tr-clean'), 'en').map((b) => b.label)).toEqual([
       'Mode',
+      'Findings (computed from the declaration below)',
       'Declaration under review',
     ]);
+    // Unreadable input: nothing to summarise, the texts alone.
+    expect(lab.describe(byId('td-unreadable'), 'en').map((b) => b.code)).toEqual(['inline', 'json', 'json']);
+  });
+
+  it('summarises what changed for the presenter and the export', () => {
+    const [, summary] = lab.describe(byId('td-poisoning'), 'en');
+    expect(summary?.text).toMatch(/^search_tickets · changed$/m);
+    expect(summary?.text).toMatch(/breaking · description changed · line \d+, col \d+/);
+    expect(summary?.text).toMatch(/description: .*\[\+[^\]]*https:\/\//);
+    expect(summary?.text).toMatch(/injected: asks for context to be sent elsewhere: “/);
+    const [, findings] = lab.describe(byId('tr-poisoned'), 'zh');
+    expect(findings?.text.split('\n')[0]).toMatch(/^1 个工具：[1-9]\d* 个错误/);
+    // Errors are listed before warnings and notes.
+    const levels = findings!.text
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(' · ')[1]);
+    expect(levels).toEqual(
+      [...levels].sort((a, b) => '错误警告提示'.indexOf(a!) - '错误警告提示'.indexOf(b!)),
+    );
+    expect(levels[0]).toBe('错误');
   });
 
   it('keeps the MCP SDK import in shape.ts alone', () => {

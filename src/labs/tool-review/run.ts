@@ -4,13 +4,13 @@
  * nothing here throws.
  */
 import type { Bilingual } from '../../i18n/index.ts';
-import { createLineIndex, parseJson, type JsonValue, type Span } from '../../json/index.ts';
+import { createLineIndex, parseJson, type JsonPath, type JsonValue, type Span } from '../../json/index.ts';
 import type { LabRun, TextProblem } from '../contract.ts';
 import { snapshotDiff, type DiffValue } from './gateway.ts';
 import { readTools } from './input.ts';
 import { lint, reviewTrace, spanOf, type ReviewValue } from './review.ts';
 import { RULE_BY_ID } from './rules.ts';
-import type { Change } from './diff.ts';
+import type { Change, InjectionFlag } from './diff.ts';
 import type { ToolReviewState } from './state.ts';
 
 export type Placed<T> = T & { span: Span; line: number; column: number };
@@ -18,7 +18,10 @@ export type Placed<T> = T & { span: Span; line: number; column: number };
 export type ToolReviewValue =
   | ({ mode: 'review' } & ReviewValue)
   | ({ mode: 'diff' } & Omit<DiffValue, 'tools'> & {
-        tools: (Omit<DiffValue['tools'][number], 'changes'> & { changes: Placed<Change>[] })[];
+        tools: (Omit<DiffValue['tools'][number], 'changes' | 'flags'> & {
+          changes: Placed<Change>[];
+          flags: Placed<InjectionFlag>[];
+        })[];
       });
 
 type Field = 'current' | 'pinned';
@@ -92,12 +95,16 @@ function runDiff(state: ToolReviewState): LabRun {
   const { value, outcome, trace } = snapshotDiff(pp.value, pinned, pc.value, current);
   const lines = { current: createLineIndex(state.current), pinned: createLineIndex(state.pinned) };
   const roots = { current: pc.value, pinned: pp.value };
+  // Every change and every flagged instruction gets its range, line and column, for the markers of both
+  // panes and the diff panel's "show in editor" links (flags are always in the new list).
+  const place = <T extends { path: JsonPath }>(x: T, where: Field): Placed<T> => {
+    const span = spanOf(roots[where], x.path);
+    return { ...x, span, ...lines[where].position(span.start) };
+  };
   const tools = value.tools.map((t) => ({
     ...t,
-    changes: t.changes.map((c) => {
-      const span = spanOf(roots[c.where], c.path);
-      return { ...c, span, ...lines[c.where].position(span.start) };
-    }),
+    changes: t.changes.map((c) => place(c, c.where)),
+    flags: t.flags.map((fl) => place(fl, 'current')),
   }));
   const firstBreaking = tools.flatMap((t) => t.changes).find((c) => c.cls === 'breaking');
   const focus = firstBreaking && {
