@@ -95,4 +95,7 @@ export const TID = {
   classroomMarkdown: 'classroom-markdown',
   classroomCopyMd: 'classroom-copy-md',
   classroomDownloadMd: 'classroom-download-md',
+  // Classifier: the spec-revision switch (issue 14).
+  classifierRevision: 'classifier-revision',
+  classifierRevisionRules: 'classifier-revision-rules',
 } as const;
