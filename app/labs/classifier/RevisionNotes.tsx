@@ -2,6 +2,7 @@
 // function is the page's, for 2025-06-18); switching to a later revision shows, for every rule that
 // changed, what each revision says and what that means for the verdict, with the claim that cites the
 // revision's changelog. Rules about a step on the lit path come first.
+import { useId } from 'react';
 import claims from '../../../content/claims/mcp-architecture.json';
 import {
   PAGE_REVISION,
@@ -120,10 +121,13 @@ export function RevisionNotes({
   onEdit(next: ClassifierState): void;
 }) {
   const { lang } = useRoute();
+  const group = useId();
   const revision = revisionOf(state);
-  const walked = new Set(run.trace.map((s) => s.node));
-  const onPath = (r: RevisionRule) => r.nodes.some((n) => walked.has(n));
-  const rules = [...REVISION_RULES].sort((a, b) => Number(onPath(b)) - Number(onPath(a)));
+  // The check that decided the verdict: the last step before the outcome.
+  const deciding = run.trace.length >= 2 ? run.trace[run.trace.length - 2]!.node : null;
+  const decides = (r: RevisionRule) => deciding !== null && r.nodes.includes(deciding);
+  const near = REVISION_RULES.filter(decides);
+  const rest = REVISION_RULES.filter((r) => !decides(r));
   return (
     <section data-testid={TID.classifierRevision} data-revision={revision} className="space-y-2">
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -132,7 +136,7 @@ export function RevisionNotes({
           <label key={r} className="inline-flex items-center gap-1.5">
             <input
               type="radio"
-              name="classifier-revision"
+              name={group}
               value={r}
               checked={revision === r}
               onChange={() => onEdit({ ...state, revision: r })}
@@ -146,11 +150,25 @@ export function RevisionNotes({
       {revision === PAGE_REVISION ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{T.REVISION_INTRO[lang]}</p>
       ) : (
-        <ul className="space-y-2" data-testid={TID.classifierRevisionRules}>
-          {rules.map((rule) => (
-            <Rule key={rule.id} rule={rule} revision={revision} onPath={onPath(rule)} lang={lang} />
-          ))}
-        </ul>
+        <div data-testid={TID.classifierRevisionRules} className="space-y-2">
+          {near.length > 0 && (
+            <ul className="space-y-2">
+              {near.map((rule) => (
+                <Rule key={rule.id} rule={rule} revision={revision} onPath lang={lang} />
+              ))}
+            </ul>
+          )}
+          <details open={near.length === 0} className="text-sm">
+            <summary className="cursor-pointer font-semibold">
+              {fill(T.REVISION_OTHERS[lang], { n: rest.length })}
+            </summary>
+            <ul className="mt-2 space-y-2">
+              {rest.map((rule) => (
+                <Rule key={rule.id} rule={rule} revision={revision} onPath={false} lang={lang} />
+              ))}
+            </ul>
+          </details>
+        </div>
       )}
     </section>
   );
