@@ -98,4 +98,19 @@ export const TID = {
   // Classifier: the spec-revision switch (issue 14).
   classifierRevision: 'classifier-revision',
   classifierRevisionRules: 'classifier-revision-rules',
+  // Live MCP (issue 14): the message log is the test contract (one child per message).
+  mcpLog: 'mcp-log',
+  mcpStatus: 'mcp-status',
+  mcpFaults: 'mcp-faults',
+  mcpTool: 'mcp-tool',
+  mcpArgs: 'mcp-args',
+  mcpCall: 'mcp-call',
+  mcpCancel: 'mcp-cancel',
+  mcpList: 'mcp-list',
+  mcpRestart: 'mcp-restart',
+  mcpProgress: 'mcp-progress',
+  mcpCapture: 'mcp-capture',
+  mcpClassify: 'mcp-classify',
+  mcpReview: 'mcp-review',
+  mcpSdk: 'mcp-sdk',
 } as const;
