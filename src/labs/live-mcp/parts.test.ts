@@ -268,12 +268,12 @@ describe('tools', () => {
 });
 
 describe('first paint', () => {
-  /** Runtime (non-type) imports of a module and, recursively, of the project modules it imports. */
+  /** Runtime (non-type) imports and re-exports of a module and, recursively, of the project modules they reach. */
   function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
     if (seen.has(file)) return seen;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/^import\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
+    for (const m of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
       if (m[1]) continue;
       const spec = m[2] as string;
       if (spec.startsWith('.')) runtimeImports(join(dirname(file), spec), seen);
@@ -282,9 +282,16 @@ describe('first paint', () => {
     return seen;
   }
 
-  it('the modules a page may load before the SDK do not pull the SDK in', () => {
+  it('the lab module and what a page loads before the SDK do not pull the SDK in', () => {
     const here = dirname(fileURLToPath(import.meta.url));
-    for (const name of ['faults.ts', 'tools.ts', 'bridges.ts', 'message-log.ts', 'page-link.ts']) {
+    for (const name of [
+      'index.ts',
+      'faults.ts',
+      'tools.ts',
+      'bridges.ts',
+      'message-log.ts',
+      'page-link.ts',
+    ]) {
       const reached = [...runtimeImports(join(here, name))];
       expect(
         reached.filter((s) => s.startsWith('@modelcontextprotocol')),
