@@ -3,6 +3,10 @@
 import * as monaco from 'monaco-editor/editor';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/markdown/register';
+// The core carries no editor contributions: without these two a registered JSON Schema gives
+// diagnostics only. The suggest widget (completion, Ctrl+Space, and on typing `"`) and hover docs.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/features/hover/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import { loader } from '@monaco-editor/react';
