@@ -200,6 +200,7 @@ test.describe('live MCP', () => {
 
 test.describe('live MCP with Monaco', () => {
   test('the arguments editor completes from the tool’s inputSchema', async ({ page, offsite: _ }) => {
+    const errors = consoleErrors(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await openLive(page);
     const editor = page.locator(`[data-testid="${TID.mcpArgs}"][data-editor="monaco"]`);
@@ -214,6 +215,7 @@ test.describe('live MCP with Monaco', () => {
     const suggest = page.locator('.suggest-widget');
     await expect(suggest).toBeVisible();
     await expect(suggest).toContainText('days');
+    expect(errors).toEqual([]);
   });
 });
 
