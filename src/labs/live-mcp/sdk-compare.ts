@@ -29,6 +29,19 @@ function errorCodeOf(response: string | null): number | undefined {
   }
 }
 
+/** Why the SDK dropped a response, from what it reported through onerror. */
+function droppedBecause(reports: readonly string[]): Bilingual {
+  const all = reports.join('\n');
+  if (/not valid JSON-RPC/.test(all))
+    return { zh: '认不出这是一条合法的 JSON-RPC 消息', en: 'could not read it as a valid JSON-RPC message' };
+  if (/unknown message ID/.test(all))
+    return {
+      zh: '无法把它和任何一个等待中的请求配对',
+      en: 'could not pair it with any request it was waiting on',
+    };
+  return { zh: '没有接受它', en: 'did not accept it' };
+}
+
 function did(c: Captured): Bilingual {
   const { sdk } = c;
   if (sdk.kind === 'resolved') {
@@ -156,14 +169,16 @@ function compare(outcome: string, c: Captured): { agree: boolean; compare: Bilin
       break;
     case 'protocol_mismatch':
     case 'malformed':
-      if (dropped)
+      if (dropped) {
+        const why = droppedBecause(c.sdk.reports);
         return {
           agree: false,
           compare: {
-            zh: `SDK 从没把这条响应交给调用方：它${outcome === 'malformed' ? '认不出这条消息（不是合法的 JSON-RPC）' : '无法把它和本次请求配对'}，在 onerror 里报告一声就丢掉，接着等到超时。所以库给出的是“超时”，而本页看到了这条响应，能指出它坏在 ${outcome} 这一层。`,
-            en: `The SDK never handed this response to its caller: it ${outcome === 'malformed' ? 'could not read it as valid JSON-RPC' : 'could not pair it with this request'}, reported it through onerror, dropped it and waited until its timeout. So the library says “timeout”, while the page sees the response and can name the layer that broke: ${outcome}.`,
+            zh: `SDK 从没把这条响应交给调用方：它${why.zh}，在 onerror 里报告一声就丢掉，接着等到超时。所以库给出的是“超时”，而本页看到了这条响应，能指出它坏在 ${outcome} 这一层。`,
+            en: `The SDK never handed this response to its caller: it ${why.en}, reported it through onerror, dropped it and waited until its timeout. So the library says “timeout”, while the page sees the response and can name the layer that broke: ${outcome}.`,
           },
         };
+      }
       break;
   }
   const happy = outcome === 'verify_business';
