@@ -142,4 +142,22 @@ export const TID = {
   selectionChart: 'selection-chart',
   selectionDownload: 'selection-download',
   selectionPracticeBefore: 'selection-practice-before',
+  // Classifier: the spec-revision switch (issue 14).
+  classifierRevision: 'classifier-revision',
+  classifierRevisionRules: 'classifier-revision-rules',
+  // Live MCP (issue 14): the message log is the test contract (one child per message).
+  mcpLog: 'mcp-log',
+  mcpStatus: 'mcp-status',
+  mcpFaults: 'mcp-faults',
+  mcpTool: 'mcp-tool',
+  mcpArgs: 'mcp-args',
+  mcpCall: 'mcp-call',
+  mcpCancel: 'mcp-cancel',
+  mcpList: 'mcp-list',
+  mcpRestart: 'mcp-restart',
+  mcpProgress: 'mcp-progress',
+  mcpCapture: 'mcp-capture',
+  mcpClassify: 'mcp-classify',
+  mcpReview: 'mcp-review',
+  mcpSdk: 'mcp-sdk',
 } as const;

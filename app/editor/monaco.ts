@@ -3,6 +3,15 @@
 import * as monaco from 'monaco-editor/editor';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/markdown/register';
+// The core carries no editor contributions: without these two a registered JSON Schema gives
+// diagnostics only. The suggest widget (completion, Ctrl+Space, and on typing `"`) and hover docs.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/features/hover/register';
+// The JSON language's worker manager registers the code-lens and drop-into-editor contributions
+// without the services they need; every editor then logged "[createInstance] … depends on UNKNOWN
+// service". These two modules register those services.
+import 'monaco-editor/editor/contrib/codelens/browser/codeLensCache';
+import 'monaco-editor/editor/common/services/treeViewsDndService';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import { loader } from '@monaco-editor/react';

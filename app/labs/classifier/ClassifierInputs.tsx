@@ -1,10 +1,12 @@
-// The classifier lab's inputs: the response (or "no response arrived") and the id of this request.
+// The classifier lab's inputs: the response (or "no response arrived"), the id of this request, and the
+// spec-revision switch whose notes sit right above the verdict.
 import { useEffect, useId, useRef } from 'react';
 import type { ClassifierState } from '../../../src/labs/classifier/index';
 import { useRoute } from '../../routing/router';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
+import { RevisionNotes } from './RevisionNotes';
 import { EXPECTED_ID, TIMEOUT, TIMEOUT_NOTE } from './text';
 
 export function ClassifierInputs({ lab, state, run, onEdit }: LabInputsProps<ClassifierState>) {
@@ -57,6 +59,7 @@ export function ClassifierInputs({ lab, state, run, onEdit }: LabInputsProps<Cla
           className="mt-1 block w-56 rounded-md border border-slate-400 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
         />
       </div>
+      <RevisionNotes state={state} run={run} onEdit={onEdit} />
     </div>
   );
 }

@@ -9,7 +9,14 @@ import { classifyResponse } from './classify.ts';
 import { classifierFlowchart } from './flowchart.ts';
 import { classifierInputSchema } from './input-schema.ts';
 import { meta } from './meta.ts';
-import { classifierStateSchema, type ClassifierState } from './state.ts';
+import { PAGE_REVISION } from './revisions.ts';
+import {
+  CLASSIFIER_STATE_VERSION,
+  classifierStateSchema,
+  classifierUpgrades,
+  revisionOf,
+  type ClassifierState,
+} from './state.ts';
 
 const RESPONSE = { zh: 'JSON-RPC 响应（JSON）', en: 'JSON-RPC response (JSON)' };
 const TIMEOUT = { zh: '没有收到响应（超时）', en: 'No response arrived (timeout)' };
@@ -18,6 +25,11 @@ const TIMEOUT_NOTE = {
   en: 'The request went out and nothing came back: the function receives None.',
 };
 const EXPECTED_ID = { zh: '本次请求的 id', en: 'id of this request' };
+const REVISION = { zh: '旁注所按的规范修订', en: 'Spec revision shown beside' };
+const REVISION_NOTE = {
+  zh: '（判定仍按页面的 2025-06-18 教学函数）',
+  en: ' (the verdict still follows the page’s 2025-06-18 function)',
+};
 
 const focus = {
   response_is_object: [],
@@ -36,7 +48,7 @@ const focus = {
 
 export default defineLab<ClassifierState>({
   ...meta,
-  state: { version: 1, schema: classifierStateSchema },
+  state: { version: CLASSIFIER_STATE_VERSION, schema: classifierStateSchema, upgrades: classifierUpgrades },
   run: jsonRun<ClassifierState, string>({
     field: 'response',
     text: (s) => s.response,
@@ -63,8 +75,21 @@ export default defineLab<ClassifierState>({
       ? { label: TIMEOUT[lang], text: TIMEOUT_NOTE[lang], code: null }
       : { label: RESPONSE[lang], text: s.response, code: 'json' },
     { label: EXPECTED_ID[lang], text: s.expectedId, code: 'inline' },
+    ...(revisionOf(s) === PAGE_REVISION
+      ? []
+      : [{ label: REVISION[lang], text: revisionOf(s) + REVISION_NOTE[lang], code: null }]),
   ],
   reference: { page: 'tools-skills', fn: 'classify_response' },
 });
 
 export type { ClassifierState } from './state.ts';
+export { revisionOf } from './state.ts';
+export {
+  PAGE_REVISION,
+  REVISIONS,
+  REVISION_RULES,
+  rulesAt,
+  rulesForNode,
+  type Revision,
+  type RevisionRule,
+} from './revisions.ts';

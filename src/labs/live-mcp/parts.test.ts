@@ -1,6 +1,6 @@
 // The live-MCP pieces one by one: fault catalogue and settings, the transport-fault planner and wire
 // rewrites (SSE in arbitrary chunks), the HTTP Origin/Host policy, string ids, the message log, the
-// bridges, the tool declarations and logic, and the revision data against the claims file.
+// bridges, and the tool declarations and logic.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { ListToolsResultSchema, ToolSchema } from '@modelcontextprotocol/sdk/types.js';
-import { classifierFlowchart } from '../classifier/flowchart.ts';
 import { decodeShareState, readShareFragment } from '../share.ts';
 import { loadLab } from '../registry.ts';
 import { classifierHref, classifierStateFor, toolReviewHref, toolsListDeclaration } from './bridges.ts';
 import { FAULTS, FAULT_IDS, faultInfo, parseFaultList, readFaultSettings } from './faults.ts';
 import { checkHost, checkOrigin } from './http-policy.ts';
 import { idText, LOG_LIMIT, MessageLog } from './message-log.ts';
-import { REVISIONS, REVISION_RULES, rulesAt } from './revisions.ts';
 import { SseRewriter } from './sse-rewrite.ts';
 import { AlertBook, runTool, type ToolContext } from './tool-logic.ts';
 import { CITIES, TOOL_NAMES, toolDeclarations } from './tools.ts';
@@ -269,37 +267,13 @@ describe('tools', () => {
   });
 });
 
-describe('spec revision data', () => {
-  const claims = JSON.parse(
-    readFileSync(new URL('../../../content/claims/mcp-architecture.json', import.meta.url), 'utf8'),
-  );
-  const nodes = new Set(classifierFlowchart.nodes.map((n: { id: string }) => n.id));
-
-  it('names existing claims citing the changelog, and real classifier nodes', () => {
-    for (const rule of REVISION_RULES) {
-      const claim = claims[rule.claim];
-      expect(claim, rule.claim).toBeDefined();
-      const paths = claim.sources.map((s: { path?: string }) => s.path);
-      expect(paths).toContain('docs/specification/2025-11-25/changelog.mdx');
-      for (const n of rule.nodes) expect(nodes.has(n), n).toBe(true);
-      for (const r of REVISIONS) expect(rule.rule[r].zh && rule.rule[r].en).toBeTruthy();
-    }
-    expect(rulesAt('2025-06-18').every((r) => !r.differsFromPage)).toBe(true);
-    expect(
-      rulesAt('2025-11-25')
-        .filter((r) => r.differsFromPage)
-        .map((r) => r.rule.id),
-    ).toEqual(['input-validation-errors', 'schema-dialect', 'tool-names']);
-  });
-});
-
 describe('first paint', () => {
-  /** Runtime (non-type) imports of a module and, recursively, of the project modules it imports. */
+  /** Runtime (non-type) imports and re-exports of a module and, recursively, of the project modules they reach. */
   function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
     if (seen.has(file)) return seen;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/^import\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
+    for (const m of source.matchAll(/^(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gm)) {
       if (m[1]) continue;
       const spec = m[2] as string;
       if (spec.startsWith('.')) runtimeImports(join(dirname(file), spec), seen);
@@ -308,13 +282,13 @@ describe('first paint', () => {
     return seen;
   }
 
-  it('the modules a page may load before the SDK do not pull the SDK in', () => {
+  it('the lab module and what a page loads before the SDK do not pull the SDK in', () => {
     const here = dirname(fileURLToPath(import.meta.url));
     for (const name of [
+      'index.ts',
       'faults.ts',
       'tools.ts',
       'bridges.ts',
-      'revisions.ts',
       'message-log.ts',
       'page-link.ts',
     ]) {

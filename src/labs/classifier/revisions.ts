@@ -1,8 +1,9 @@
 /**
  * Data for the classifier's spec-revision switch: the rules that matter to classifying a tool response
- * and how the revisions state them. The pages, the classifier and the demo server follow 2025-06-18;
- * the switch may show 2025-11-25 beside it. Each rule names its claim in
- * content/claims/mcp-architecture.json, which cites the revision's changelog. Framework-free data.
+ * and how the revisions state them. The pages, the classifier's teaching function and the live lab's
+ * demo server follow 2025-06-18; the switch shows what 2025-11-25 says beside the verdict, which does not
+ * move. Each rule names its claim in content/claims/mcp-architecture.json, which cites the revision's
+ * changelog. Framework-free data.
  */
 import type { Bilingual } from '../../i18n/index.ts';
 
