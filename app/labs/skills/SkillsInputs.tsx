@@ -110,7 +110,7 @@ export function SkillsInputs({ lab, state, run, onEdit }: LabInputsProps<SkillsS
           setSaid('');
         }}
       >
-        <div className="grid gap-3 @xl:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="grid gap-3 @xl:grid-cols-[12rem_minmax(0,1fr)]">
           <div className="min-w-0 space-y-2">
             <FileActions state={state} selected={selected} form={form} setForm={setForm} apply={apply} />
             <FileTree
