@@ -1,6 +1,13 @@
 // The one Monaco set-up. Uses the bundled monaco-editor (never a CDN): only the editor core, the JSON
 // language service and markdown highlighting are pulled in, and the workers are bundled by Vite.
 import * as monaco from 'monaco-editor/editor';
+// The editor contributions (find, hover, suggest, folding…) and the services they register. The core
+// entry above leaves them out, and the JSON language pulls them in only when a JSON model first appears:
+// an editor created before that has no completion, and one created after it (a second editor on the
+// page, or the next lab after in-app navigation) meets contributions whose services were registered too
+// late ("depends on UNKNOWN service …" on the first mouse event). Loading them here, before any editor
+// exists, gives every editor the same complete set.
+import 'monaco-editor/internal/common/workers';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 // The core carries no editor contributions: without these two a registered JSON Schema gives

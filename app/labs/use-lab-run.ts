@@ -1,7 +1,7 @@
 // The run of a lab on the input shown now. Ordinary inputs run at once on every keystroke (the work is a
 // few milliseconds, so no debounce stands between a key and the lit path); an input above BIG_INPUT
 // characters runs in a worker, so parsing megabytes never blocks typing, scrolling or the rest of the page.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyLab, LabRun } from '../../src/labs/index';
 
 /** Total characters above which a lab runs off the main thread. */
@@ -43,14 +43,40 @@ function runInWorker(lab: AnyLab, state: unknown): Promise<LabRun> {
 
 const PENDING: LabRun = { outcome: 'pending', trace: [] };
 
+// A lab may read something besides its state that arrives later (the skills lab's tokenizer loads after
+// first paint). It calls `rerunLabs()` once that is ready, and every open run is computed again.
+let revision = 0;
+const revisionListeners = new Set<() => void>();
+
+export function rerunLabs(): void {
+  revision++;
+  for (const l of revisionListeners) l();
+}
+
+function subscribeRevision(cb: () => void) {
+  revisionListeners.add(cb);
+  return () => revisionListeners.delete(cb);
+}
+
+/** Changes whenever `rerunLabs()` is called (0 on the server and during hydration). */
+export function useRunRevision(): number {
+  return useSyncExternalStore(
+    subscribeRevision,
+    () => revision,
+    () => 0,
+  );
+}
+
 export function useLabRun(lab: AnyLab, state: unknown): LabRun & { pending?: boolean } {
   const big = inputSize(state) > BIG_INPUT;
+  const rev = useRunRevision();
   const now = useMemo(() => {
     if (big) return null;
+    void rev;
     const run = lab.run(state);
     performance.mark('toollab:run');
     return run;
-  }, [lab, state, big]);
+  }, [lab, state, big, rev]);
   const [fromWorker, setFromWorker] = useState<{ state: unknown; run: LabRun } | null>(null);
   useEffect(() => {
     if (!big) return;

@@ -8,6 +8,7 @@ import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { markersForField } from '../labs/markers';
 import type { LabBundle } from '../labs/registry';
+import { useRunRevision } from '../labs/use-lab-run';
 import { useRoute } from '../routing/router';
 import { TID } from '../testids';
 
@@ -28,7 +29,12 @@ export function LabTaskInput({
   const t = useT();
   const { lang } = useRoute();
   const lab = bundle.module;
-  const run = useMemo(() => runTaskLab(task, text, lab), [task, text, lab]);
+  // A lab whose run reads more than its text (the skills lab's tokenizer) may ask for a re-run.
+  const rev = useRunRevision();
+  const run = useMemo(() => {
+    void rev;
+    return runTaskLab(task, text, lab);
+  }, [task, text, lab, rev]);
   const [typed, setTyped] = useState<string>(() => text ?? startText(task, lab) ?? '');
   const field = lab.fields.find((f) => f.key === lab.practice.field)!;
   const markers = useMemo(() => markersForField(lab, run, field.key, text ?? ''), [lab, run, field, text]);

@@ -4,8 +4,9 @@
  * client guide's readings beside it), shows the catalog a host injects with real token counts, feeds the
  * planner lab from the files, and simulates a conversation under the three injection paths.
  *
- * The tokenizer is not imported here: the UI loads ./tokenizer.ts on demand and installs its counter
- * with `setTokenCounter` (./token-count.ts); until then counts are estimates and say so.
+ * The tokenizer is not imported here: the UI calls `loadTokenCounter` (./load-tokenizer.ts, a dynamic
+ * import) after first paint, which installs the o200k counter with `setTokenCounter`; until then counts
+ * are estimates and say so. The re-exports below are what the lab's React half reads.
  */
 import type { Lang } from '../../i18n/index.ts';
 import type { InputBlock, LabRun } from '../contract.ts';
@@ -17,17 +18,62 @@ import { CONVERSATION_SCHEMA } from './conversation-schema.ts';
 import { skillsFlowchart } from './flowchart.ts';
 import { RULES } from './rules.ts';
 import { SKILLS_STATE_VERSION, skillsStateSchema, type SkillsState } from './state.ts';
+import { normalizePath } from './files.ts';
 import { tokenCounter } from './token-count.ts';
+
+export type { SkillsAnalysis } from './analyse.ts';
+export { CATALOG_NOTES, type Catalog, type CatalogEntry, type CatalogForm } from './catalog.ts';
+export { CONVERSATION_SCHEMA } from './conversation-schema.ts';
+export { COMPACT, type ConversationProblem } from './conversation.ts';
+export { normalizePath, pathProblem, type SkillProblem } from './files.ts';
+export { loadTokenCounter } from './load-tokenizer.ts';
+export type { PlannerInput } from './planner-input.ts';
+export { plannerLink } from './planner-link.ts';
+export { RULES, SOURCE_LABEL, type HostAction, type RuleId, type Severity } from './rules.ts';
+export {
+  MODEL_NOTES,
+  PATHS,
+  type Block,
+  type BlockKind,
+  type BodyEvent,
+  type InjectionPath,
+  type PathResult,
+  type Request,
+  type SimTurn,
+  type Simulation,
+} from './simulate.ts';
+export {
+  MAX_BUDGET,
+  MAX_FILE_CHARS,
+  MAX_FILES,
+  MAX_PATH_CHARS,
+  MAX_PICKS,
+  MAX_TOTAL_CHARS,
+  type SkillsState,
+} from './state.ts';
+export {
+  ENCODING_NOTE,
+  ESTIMATE_NOTE,
+  tokenCounter,
+  type EncodingName,
+  type TokenCount,
+} from './token-count.ts';
+export { BODY_TOKENS_LIMIT, LINES_LIMIT, type SkillReport } from './validate.ts';
 
 export function runSkills(state: SkillsState): LabRun {
   try {
     const a = analyse(state, tokenCounter());
     const d = a.folder.decisive;
+    // Offsets are into one file. A single-text editor of `files` (the practice page) shows the first
+    // file, so only a problem in that file is its marker; the lab's own UI marks every file itself.
+    const first = state.files[0]?.path;
+    const inFirst =
+      d !== undefined && first !== undefined && (d.path === first || d.path === normalizePath(first));
     const focus = d && {
       start: d.start,
       end: d.end,
       message: `${d.path}:${d.line}:${d.column} ${d.rule} (${RULES[d.rule].severity}): ${d.detail}`,
-      field: 'files',
+      field: inFirst ? 'files' : `files:${d.path}`,
     };
     return { outcome: a.folder.outcome, trace: a.folder.trace, value: a, ...(focus ? { focus } : {}) };
   } catch (e) {

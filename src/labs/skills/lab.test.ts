@@ -86,6 +86,28 @@ describe('scenarios', () => {
   });
 });
 
+describe('the marker of a run', () => {
+  const valid = scenarios.scenarios.find((x) => x.id === 'sk-valid')!.state;
+  const capitalised = (s: SkillsState, i: number): SkillsState => ({
+    ...s,
+    files: s.files.map((f, j) =>
+      j === i ? { ...f, text: f.text.replace(/^name: (\S+)/m, 'name: X$1') } : f,
+    ),
+  });
+
+  it('is on the files field when the decisive problem is in the first file', () => {
+    const run = lab.run(capitalised(valid, 0));
+    expect(run.focus?.field).toBe('files');
+    expect(run.focus?.message).toMatch(/^weather-report\/SKILL\.md:2:7 name-uppercase/);
+  });
+
+  it('names its file otherwise, so a one-text editor of the first file shows no stray marker', () => {
+    const run = lab.run(capitalised(valid, 2));
+    expect(run.outcome).toBe('invalid');
+    expect(run.focus?.field).toBe('files:travel-checklist/SKILL.md');
+  });
+});
+
 describe('outcome texts', () => {
   it('cover every outcome and error, with every field in both languages', () => {
     expect(outcomes.lab).toBe('skills');

@@ -1,0 +1,81 @@
+// The real tokenizer arrives after first paint: the lab starts with estimated counts (marked as such),
+// loads the o200k_base chunk once the editor is there and the browser is idle, installs it, and asks
+// every open run to be computed again. The status is shared by every screen that shows counts.
+import { useEffect, useSyncExternalStore } from 'react';
+import { loadTokenCounter, tokenCounter } from '../../../src/labs/skills/index';
+import { useEditorMode } from '../../editor/CodeEditor';
+import { rerunLabs } from '../use-lab-run';
+
+export type TokenizerStatus = 'estimate' | 'loading' | 'exact' | 'failed';
+
+let status: TokenizerStatus | null = null;
+const listeners = new Set<() => void>();
+
+function current(): TokenizerStatus {
+  return (status ??= tokenCounter().encoding === 'o200k_base' ? 'exact' : 'estimate');
+}
+
+function set(next: TokenizerStatus) {
+  status = next;
+  for (const l of listeners) l();
+}
+
+/** Loads the tokenizer unless it is loaded or loading; a failed load can be started again. */
+export function startTokenizer(): void {
+  const s = current();
+  if (s === 'exact' || s === 'loading') return;
+  set('loading');
+  loadTokenCounter().then(
+    () => {
+      set('exact');
+      rerunLabs();
+    },
+    () => set('failed'),
+  );
+}
+
+function subscribe(cb: () => void) {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}
+
+/** Runs `fn` when the browser is idle (at the latest after `timeout` ms); returns a cancel function. */
+function whenIdle(fn: () => void, timeout: number): () => void {
+  const w = window as Window & {
+    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+    cancelIdleCallback?: (id: number) => void;
+  };
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(fn, { timeout });
+    return () => w.cancelIdleCallback!(id);
+  }
+  const id = window.setTimeout(fn, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The tokenizer's status; starts loading it after first paint. Importing it is a long task (about a
+ * second of parsing on a slow machine) that would hold up Monaco if both started together, so it waits
+ * until the editor's code has arrived (at once with the plain editor), then for an idle moment.
+ */
+export function useTokenizer(): TokenizerStatus {
+  const s = useSyncExternalStore(subscribe, current, () => 'estimate' as const);
+  const mode = useEditorMode();
+  useEffect(() => {
+    if (current() !== 'estimate') return;
+    let cancel: (() => void) | null = null;
+    let gone = false;
+    const editor =
+      mode === 'monaco' ? import('../../editor/MonacoEditor').then(() => undefined) : Promise.resolve();
+    void editor
+      .catch(() => undefined)
+      .then(() => {
+        if (!gone) cancel = whenIdle(startTokenizer, 500);
+      });
+    return () => {
+      gone = true;
+      cancel?.();
+    };
+  }, [mode]);
+  return s;
+}
