@@ -25,7 +25,7 @@ export function BreakButtons({ lab, state, deferred }: { lab: AnyLab; state: unk
           onClick={() => {
             // Apply to the current state: the deferred one may be a keystroke behind.
             const next = b.apply(state);
-            if (next !== null) setState(lab.slug, next, { edited: true, record: true });
+            if (next !== null) setState(lab.slug, next, { edited: true, record: true, from: state });
           }}
         >
           {b.label[lang]}

@@ -32,7 +32,7 @@ export function LabToolbar({
   const canUndo = useLabs((s) => (s.history[slug]?.length ?? 0) > 0);
   const [confirmReset, setConfirmReset] = useState(false);
   const apply = (sc: (typeof scenarios)[number]) =>
-    setState(slug, sc.state, { scenarioId: sc.id, edited: false, record: true });
+    setState(slug, sc.state, { scenarioId: sc.id, edited: false, record: true, from: current.state });
   const reset = () => apply(scenario ?? scenarios[0]!);
 
   return (

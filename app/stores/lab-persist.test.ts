@@ -110,3 +110,14 @@ describe('saved lab work', () => {
     expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'mine' });
   });
 });
+
+describe('undo', () => {
+  it('undoes the first button press of a lab that shows its first scenario (nothing saved yet)', async () => {
+    const { useLabs } = await fresh();
+    const first = { input: '{"scenario": 1}' };
+    useLabs.getState().setState('planner', { input: 'broken' }, { edited: true, record: true, from: first });
+    expect(useLabs.getState().history.planner).toEqual([first]);
+    useLabs.getState().undo('planner');
+    expect(useLabs.getState().saved.planner?.state).toEqual(first);
+  });
+});

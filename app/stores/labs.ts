@@ -29,7 +29,8 @@ interface LabsStore {
   setState(
     slug: string,
     state: unknown,
-    how: { scenarioId?: string | null; edited: boolean; record?: boolean },
+    /** `from` is what the learner saw, used for Undo when nothing was saved yet (first press). */
+    how: { scenarioId?: string | null; edited: boolean; record?: boolean; from?: unknown },
   ): void;
   undo(slug: string): void;
   openShared(slug: string, view: SharedView): void;
@@ -58,7 +59,7 @@ export const useLabs = create<LabsStore>()((set, get) => ({
   setState(slug, state, how) {
     const { saved, shared, history } = get();
     const view = Object.hasOwn(shared, slug) ? shared[slug] : undefined;
-    const previous = view ? view.state : saved[slug]?.state;
+    const previous = view ? view.state : (saved[slug]?.state ?? how.from);
     const past = [...(history[slug] ?? [])];
     if (how.record && previous !== undefined) past.push(previous);
     const nextHistory = { ...history, [slug]: past.slice(-HISTORY_LIMIT) };
