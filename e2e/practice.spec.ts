@@ -75,6 +75,31 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
+test('the home badges count done tasks without loading any practice file', async ({ page, offsite: _ }) => {
+  await openPractice(page);
+  await solveBusinessVocab(page);
+  // Any script the home page fetches must not carry a practice file (a task title is only there).
+  const title = data.tasks[0]!.title.zh;
+  const carried: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.text().catch(() => '');
+    if (body.includes(title)) carried.push(res.url());
+  });
+  await page.goto('/');
+  await ready(page);
+  const badge = page.locator(`[data-testid="${TID.practiceBadge}"][data-page="tools-skills"]`);
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute('data-done', '1');
+  await expect(badge).toHaveAttribute('data-total', String(data.tasks.length));
+  await expect(badge).toContainText(`1/${data.tasks.length}`);
+  // Another topic with practice shows its own count.
+  const other = page.locator(`[data-testid="${TID.practiceBadge}"]:not([data-page="tools-skills"])`).first();
+  await expect(other).toHaveAttribute('data-done', '0');
+  await page.waitForLoadState('networkidle');
+  expect(carried).toEqual([]);
+});
+
 test('a class link locks reference answers', async ({ page, offsite: _ }) => {
   await openPractice(page, `${PRACTICE}?lock=answers`);
   await solveBusinessVocab(page);

@@ -17,6 +17,8 @@ import { renderDiagramsAtBuild, type RenderDiagramsOptions } from './render-diag
 export interface LoadedWiki {
   pages: RenderedPage[];
   claims: ClaimsFile;
+  /** Task ids of each page's practice file (content/practice/<page id>.json), for the home badges. */
+  practiceTasks: Record<string, string[]>;
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -47,6 +49,27 @@ export function readClaims(contentDir: string): ClaimsFile {
   return claims;
 }
 
+/**
+ * The task ids of every practice file. A file that cannot be read yields no ids here: the content
+ * check (src/curriculum) reports it with its line, and the build stops there.
+ */
+export function readPracticeTaskIds(contentDir: string): Record<string, string[]> {
+  const dir = join(contentDir, 'practice');
+  const out: Record<string, string[]> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { tasks?: { id?: unknown }[] };
+      const ids = (Array.isArray(data.tasks) ? data.tasks : []).map((t) => t?.id);
+      out[name.slice(0, -'.json'.length)] = ids.filter((id): id is string => typeof id === 'string');
+    } catch {
+      // reported by the content check
+    }
+  }
+  return out;
+}
+
 function readWikiFiles(contentDir: string, extraWikiDirs: string[]): WikiFile[] {
   return [join(contentDir, 'wiki'), ...extraWikiDirs].flatMap((wikiDir) =>
     walk(wikiDir).map((full) => ({
@@ -64,7 +87,7 @@ function readWikiFiles(contentDir: string, extraWikiDirs: string[]): WikiFile[] 
 export function loadWiki(contentDir: string, extraWikiDirs: string[] = []): LoadedWiki {
   const claims = readClaims(contentDir);
   const pages = [...buildWiki(readWikiFiles(contentDir, extraWikiDirs), claims).values()];
-  return { pages, claims };
+  return { pages, claims, practiceTasks: readPracticeTaskIds(contentDir) };
 }
 
 const diagramKey = (path: string, d: DiagramBlock) => `${path}#${d.index}`;
@@ -82,5 +105,5 @@ export async function loadWikiWithDiagrams(
   );
   const svgs = await renderDiagramsAtBuild(sources, options);
   const pages = [...finishWiki(wiki, { diagramSvg: (d, path) => svgs.get(diagramKey(path, d)) }).values()];
-  return { pages, claims };
+  return { pages, claims, practiceTasks: readPracticeTaskIds(contentDir) };
 }

@@ -43,6 +43,7 @@ export function pageSummary(p: RenderedPage, w: LoadedWiki): PageSummary {
     lastChecked: fm.last_checked,
     summary: firstParagraph(p.html),
     hasOtherLang: w.pages.some((q) => q.lang === other && q.frontmatter?.id === fm.id),
+    practiceTasks: Object.hasOwn(w.practiceTasks, fm.id) ? w.practiceTasks[fm.id]! : [],
   };
 }
 

@@ -17,6 +17,8 @@ export interface PageSummary {
   hasOtherLang: boolean;
   /** Reading order within the module (position among the module page's links). */
   order: number;
+  /** Ids of the page's practice tasks (from the build), so the home badges need no request. */
+  practiceTasks: string[];
 }
 
 export interface ClaimSourceData {

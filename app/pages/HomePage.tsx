@@ -106,7 +106,7 @@ function TopicCard({ page }: { page: PageSummary }) {
         {page.title}
       </Link>
       <Badges page={page} />
-      <ProgressBadge pageId={page.id} lang={lang} />
+      <ProgressBadge pageId={page.id} taskIds={page.practiceTasks} lang={lang} />
       {page.summary && (
         <p className="text-sm leading-relaxed text-slate-800 dark:text-slate-200">{page.summary}</p>
       )}

@@ -1,24 +1,37 @@
-// Per-topic practice progress for the home page: "练习 2/7 完成" with a small bar. Renders nothing for
-// a page without practice, and nothing until the page's tasks have loaded (after hydration).
+// Per-topic practice progress for the home page: "练习 2/7 完成" with a small bar. The task ids come
+// with the page summaries from the build, so the home page makes no request per topic. The learner's
+// counts live in this browser only: the prerendered HTML keeps the badge's place (invisible, so
+// nothing moves when it fills in) and the counts appear once the page has hydrated.
+import { useSyncExternalStore } from 'react';
 import { useProgress } from '../stores/progress';
 import { STRINGS, type Lang } from '../i18n/strings';
 import { TID } from '../testids';
-import { usePracticeFile } from './hooks';
 
-export function ProgressBadge({ pageId, lang }: { pageId: string; lang: Lang }) {
-  const file = usePracticeFile(pageId);
+const noop = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+export function ProgressBadge({ pageId, taskIds, lang }: { pageId: string; taskIds: string[]; lang: Lang }) {
   const tasks = useProgress((s) => s.tasks);
-  if (!file || file.tasks.length === 0) return null;
+  const hydrated = useHydrated();
+  if (taskIds.length === 0) return null;
   const s = STRINGS[lang];
-  const total = file.tasks.length;
-  const done = file.tasks.filter((t) => tasks[t.id]?.status === 'done').length;
+  const total = taskIds.length;
+  const done = hydrated
+    ? taskIds.filter((id) => Object.hasOwn(tasks, id) && tasks[id]?.status === 'done').length
+    : 0;
   return (
     <span
       data-testid={TID.practiceBadge}
       data-page={pageId}
-      data-done={done}
+      data-done={hydrated ? done : undefined}
       data-total={total}
-      className="inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200"
+      aria-hidden={hydrated ? undefined : true}
+      className={`inline-flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200 ${hydrated ? '' : 'invisible'}`}
     >
       <span>
         {s['practice.title']} {done}/{total} {s['practice.doneCount']}

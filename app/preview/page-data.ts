@@ -23,6 +23,7 @@ export function toPageData(page: RenderedPage, claims: PageClaims): PageData | n
     summary: '',
     hasOtherLang: false,
     order: 0,
+    practiceTasks: [],
     claimIds: fm.claim_ids,
     html: page.html,
     headings: page.headings
