@@ -16,6 +16,14 @@ const FLOOR_PORT = 4411;
 const ROUTES = ['/', '/topics/tools-skills', '/en/topics/tools-skills', '/labs/admission', '/preview'];
 const TOPICS = ['/topics/tools-skills', '/en/topics/tools-skills'];
 
+// `npm run bench -- --pages 500`: the scale bench instead (a generated wiki of that many pages).
+const pagesFlag = process.argv.indexOf('--pages');
+if (pagesFlag >= 0) {
+  const n = process.argv[pagesFlag + 1] ?? '500';
+  const r = spawnSync('npx', ['tsx', 'scripts/bench-scale.ts', n], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+
 if (!process.argv.includes('--no-build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
