@@ -1,6 +1,13 @@
 // The one Monaco set-up. Uses the bundled monaco-editor (never a CDN): only the editor core, the JSON
 // language service and markdown highlighting are pulled in, and the workers are bundled by Vite.
 import * as monaco from 'monaco-editor/editor';
+// Every editor contribution (completion, hover, find, code lens, inlay hints, code actions…) and the
+// services they depend on, registered now, before the first editor exists. Monaco builds its service
+// collection once, when the first editor is created; the JSON language support imports this same module
+// later (lazily, with its worker client), and contributions registered after that point made every
+// later editor fail with "depends on UNKNOWN service ICodeLensCache" (and four more) on each in-app
+// navigation. Importing it first is the fix at the root; the bytes were in the Monaco chunk anyway.
+import 'monaco-editor/internal/common/workers';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
