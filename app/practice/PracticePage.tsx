@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
-import { hrefFor } from '../routing/routes';
+import { hashId, hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
 import { findSummary, pageLangFor } from '../content/pages';
 import { useProgress } from '../stores/progress';
@@ -186,6 +186,7 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
 }
 
 function initialTask(tasks: PracticeTask[]): string {
-  const hash = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1));
+  // The fragment comes from whoever wrote the link: a malformed escape must not blank the page.
+  const hash = typeof window === 'undefined' ? '' : hashId(window.location.hash);
   return tasks.some((x) => x.id === hash) ? hash : (tasks[0]?.id ?? '');
 }
