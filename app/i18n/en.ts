@@ -167,6 +167,7 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.pending': 'Working in the background (the input is large)…',
   'lab.changedElsewhere': 'Another tab just changed this lab; this tab now shows its version.',
   'lab.changedElsewhereUndo': 'Bring mine back',
+  'lab.changedElsewhereOk': 'OK',
   'lab.unreadableSaved':
     'An input saved here cannot be read by this release (perhaps a newer one wrote it). It is kept as it was, not overwritten.',
   'lab.unreadableDownload': 'Download that input',

@@ -161,6 +161,7 @@ export const zh = {
   'lab.pending': '正在后台计算（输入很大）…',
   'lab.changedElsewhere': '另一个标签页刚修改了这个实验，这里已换成它的版本。',
   'lab.changedElsewhereUndo': '换回我的版本',
+  'lab.changedElsewhereOk': '知道了',
   'lab.unreadableSaved': '这里保存过本版本读不懂的输入（可能来自更新的版本）。它被原样留着，没有被覆盖。',
   'lab.unreadableDownload': '下载那份输入',
   'error.panel': '“{panel}”这一块出了错，其余部分照常可用。',
