@@ -95,4 +95,9 @@ export const TID = {
   classroomMarkdown: 'classroom-markdown',
   classroomCopyMd: 'classroom-copy-md',
   classroomDownloadMd: 'classroom-download-md',
+  // Robustness (issue 17): drafts changed elsewhere or unreadable, editor help, progress import preview.
+  previewOtherTab: 'preview-other-tab',
+  previewLoadTheirs: 'preview-load-theirs',
+  previewKeepMine: 'preview-keep-mine',
+  previewUnreadableDraft: 'preview-unreadable-draft',
 } as const;

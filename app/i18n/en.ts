@@ -98,6 +98,14 @@ export const en: Record<keyof typeof zh, string> = {
   'preview.source.bundled': 'site page',
   'preview.folderGone':
     'Open the folder again after a reload; until then links are checked against this site.',
+  'preview.otherTab':
+    'Another tab just saved a different draft. This tab still shows yours; your next edit will replace that draft.',
+  'preview.otherTabLoad': 'Load the other tab’s draft',
+  'preview.otherTabKeep': 'Keep my draft',
+  'preview.unreadable':
+    'This browser holds a draft from a newer release (or a damaged one) that this release cannot read. It was kept as it is, not overwritten.',
+  'preview.unreadableDownload': 'Download that draft',
+  'preview.unreadableForget': 'Stop keeping it',
   'preview.renderFailed': 'Rendering failed',
   'preview.saved': 'Draft saved in this browser',
   'shortcut.search': 'Focus the search box',

@@ -93,6 +93,13 @@ export const zh = {
   'preview.source.folder': '文件夹',
   'preview.source.bundled': '站内页面',
   'preview.folderGone': '文件夹在重新载入后需要再次打开；链接暂按站内页面检查。',
+  'preview.otherTab': '另一个标签页刚保存了不同的草稿。这里显示的仍是你的版本；下一次修改会覆盖那份草稿。',
+  'preview.otherTabLoad': '载入那个标签页的草稿',
+  'preview.otherTabKeep': '保留我的草稿',
+  'preview.unreadable':
+    '本浏览器里有一份草稿来自更新的版本（或已损坏），这个版本读不懂。它被原样留着，没有被覆盖。',
+  'preview.unreadableDownload': '下载那份草稿',
+  'preview.unreadableForget': '不再保留它',
   'preview.renderFailed': '渲染失败',
   'preview.saved': '草稿已保存在本浏览器',
   'shortcut.search': '聚焦搜索框',

@@ -25,6 +25,7 @@ import { hasDirectoryPicker, pickDirectory, readFileList } from '../preview/fold
 import { toMarkers } from '../preview/diagnostics';
 import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
+import { DraftNotices } from '../preview/DraftNotices';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../preview/editor-bridge';
 import type { Diagnostic, Heading } from '../../src/content/index';
@@ -245,6 +246,7 @@ export default function PreviewPage() {
         {t('preview.source')}: <span className="font-mono">{sourceLabel}</span> · {t('preview.saved')} ·{' '}
         {t('preview.dropHint')}
       </p>
+      <DraftNotices />
       {origin.kind === 'folder' && !folder && (
         <p role="note" className="mt-2 text-sm text-amber-900 dark:text-amber-200">
           {t('preview.folderGone')}
