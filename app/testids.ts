@@ -100,4 +100,6 @@ export const TID = {
   previewLoadTheirs: 'preview-load-theirs',
   previewKeepMine: 'preview-keep-mine',
   previewUnreadableDraft: 'preview-unreadable-draft',
+  editorTabHint: 'editor-tab-hint',
+  editorHeavy: 'editor-heavy',
 } as const;

@@ -28,6 +28,22 @@ loader.config({ monaco });
 export { monaco };
 export type Monaco = typeof monaco;
 
+/** The key that switches what Tab does (see tab-mode.ts): Ctrl+M, on Apple systems Ctrl+Shift+M. */
+export function tabToggleKeybinding(apple: boolean): number {
+  const { KeyMod, KeyCode } = monaco;
+  return apple ? KeyMod.WinCtrl | KeyMod.Shift | KeyCode.KeyM : KeyMod.CtrlCmd | KeyCode.KeyM;
+}
+
+/**
+ * Monaco's own toggle flips a page-wide flag that cannot be read back, so the page could not say what
+ * Tab does; its key is handed to the page's toggle instead (bound per editor in MonacoEditor).
+ */
+export function releaseTabToggleKey(apple: boolean): void {
+  monaco.editor.addKeybindingRules([
+    { keybinding: tabToggleKeybinding(apple), command: '-editor.action.toggleTabFocusMode' },
+  ]);
+}
+
 const schemas = new Map<string, { uri: string; fileMatch: string[]; schema: object }>();
 
 /** Registers a JSON Schema for models whose URI matches `fileMatch` (completion + hover docs). */

@@ -68,6 +68,17 @@ export const en: Record<keyof typeof zh, string> = {
   'notFound.title': 'Page not found',
   'notFound.body': 'The address may be mistyped, or the page has moved. You can go on from here:',
   'notFound.home': 'Back to the home page',
+  'editor.tabMoves':
+    'Tab / Shift+Tab move to the next / previous control; press {keys} to make Tab indent instead.',
+  'editor.tabIndents': 'Tab now indents; press {keys} to make Tab leave the editor again.',
+  'editor.heavyDepth':
+    'This text is nested {depth} levels deep, more than the editor’s JSON help can take: colouring, folding, completion and checks as you type are off so the page stays responsive. The lab still reads the text.',
+  'editor.heavySize':
+    'This text has {chars} characters, more than the editor’s JSON help can take: colouring, folding, completion and checks as you type are off so the page stays responsive. The lab still reads the text.',
+  'shortcut.editorTab':
+    'In a code editor: move to the next control (Shift+Tab: the previous one); Tab never traps you in an editor',
+  'shortcut.editorTabToggle':
+    'In a code editor: switch Tab between moving focus and indenting (Ctrl+Shift+M on macOS)',
   'preview.title': 'Page preview',
   'preview.intro':
     'Edit a page and see it rendered as learners will, with its problems listed while you type. The draft stays in this browser; nothing is sent anywhere.',
@@ -214,8 +225,6 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.parseError': 'This text is not valid JSON, so the function did not run.',
   'lab.parseErrorNext':
     'Fix the JSON at the line and column shown; strict JSON allows no comments, trailing commas, single quotes, NaN or leading zeros.',
-  'lab.line': 'line',
-  'lab.column': 'column',
   'lab.errorMessage': 'The function raised:',
   'lab.explain': 'Explanation',
   'lab.proves': 'What this result proves',

@@ -64,6 +64,14 @@ export const zh = {
   'notFound.title': '找不到这个页面',
   'notFound.body': '地址可能拼错了，或者页面已经移动。下面这些地方可以继续：',
   'notFound.home': '回到首页',
+  'editor.tabMoves': 'Tab / Shift+Tab 移到下一个 / 上一个控件；按 {keys} 改为用 Tab 输入缩进。',
+  'editor.tabIndents': 'Tab 现在输入缩进；按 {keys} 恢复为用 Tab 离开编辑器。',
+  'editor.heavyDepth':
+    '这段文字嵌套了 {depth} 层，超出编辑器的 JSON 辅助能承受的深度：着色、折叠、补全和即时检查已关闭，页面保持流畅。实验照常读取这段文字。',
+  'editor.heavySize':
+    '这段文字有 {chars} 个字符，超出编辑器的 JSON 辅助能承受的大小：着色、折叠、补全和即时检查已关闭，页面保持流畅。实验照常读取这段文字。',
+  'shortcut.editorTab': '在代码编辑器里：移到下一个控件（Shift+Tab 回到上一个），不会被困在编辑器里',
+  'shortcut.editorTabToggle': '在代码编辑器里：切换 Tab 是移动焦点还是输入缩进（macOS 上是 Ctrl+Shift+M）',
   'preview.title': '页面预览',
   'preview.intro':
     '编辑页面，右侧按学习者看到的样子实时渲染；问题在编辑时就列出来。草稿只保存在本浏览器里，不发送到任何地方。',
@@ -201,8 +209,6 @@ export const zh = {
   'lab.stepFail': '未通过',
   'lab.parseError': '这段文字不是合法 JSON，函数没有运行。',
   'lab.parseErrorNext': '按提示的行列修正 JSON；严格 JSON 不允许注释、尾逗号、单引号、NaN 和前导零。',
-  'lab.line': '第',
-  'lab.column': '列',
   'lab.errorMessage': '函数报错：',
   'lab.explain': '解释',
   'lab.proves': '这个结果证明了',
