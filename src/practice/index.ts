@@ -2,3 +2,4 @@
 export * from './check.ts';
 export * from './progress.ts';
 export * from './progress-file.ts';
+export * from './progress-import.ts';
