@@ -102,4 +102,8 @@ export const TID = {
   previewUnreadableDraft: 'preview-unreadable-draft',
   editorTabHint: 'editor-tab-hint',
   editorHeavy: 'editor-heavy',
+  practiceImportPreview: 'practice-import-preview',
+  practiceImportApply: 'practice-import-apply',
+  practiceImportUndo: 'practice-import-undo',
+  practiceImportIgnored: 'practice-import-ignored',
 } as const;

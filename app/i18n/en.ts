@@ -156,6 +156,18 @@ export const en: Record<keyof typeof zh, string> = {
   'practice.export': 'Export progress',
   'practice.import': 'Import progress',
   'practice.imported': 'Progress imported and merged with the progress on this device.',
+  'practice.importPreviewTitle': 'Import preview',
+  'practice.importPreview':
+    'Importing this file would add {added} and replace {replaced} records, and keep {kept} of yours. Nothing changes until you confirm.',
+  'practice.importIgnored':
+    '{count} records in the file are for tasks or quiz items this site does not have; they are left out:',
+  'practice.importChange.added': 'added',
+  'practice.importChange.replaced': 'replaces yours',
+  'practice.importChange.kept': 'yours kept',
+  'practice.importApply': 'Import',
+  'practice.importCancel': 'Cancel',
+  'practice.importUndo': 'Undo the import',
+  'practice.importUndone': 'The import was undone: every record it changed is back as it was.',
   'practice.importRefused': 'Import refused; nothing was changed:',
   'practice.prev': 'Previous task',
   'practice.next': 'Next task',

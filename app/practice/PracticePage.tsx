@@ -10,7 +10,7 @@ import { findSummary, pageLangFor } from '../content/pages';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import type { PracticeFile, PracticeTask } from '../../src/curriculum/index';
-import type { DisplayStatus } from '../../src/practice/index';
+import { own, type DisplayStatus } from '../../src/practice/index';
 import { usePracticeFile } from './hooks';
 import { TaskView } from './TaskView';
 import { MasteryList } from './MasteryList';
@@ -79,10 +79,10 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
     file.tasks.findIndex((x) => x.id === currentId),
   );
   const task = file.tasks[index]!;
-  const statusOf = (x: PracticeTask): DisplayStatus => tasks[x.id]?.status ?? 'new';
+  const statusOf = (x: PracticeTask): DisplayStatus => own(tasks, x.id)?.status ?? 'new';
   const done = file.tasks.filter((x) => statusOf(x) === 'done').length;
   const mastery = file.mastery ?? [];
-  const met = mastery.filter((m) => quiz[m.id]?.correct).length;
+  const met = mastery.filter((m) => own(quiz, m.id)?.correct).length;
 
   const go = (i: number) => {
     const next = file.tasks[(i + file.tasks.length) % file.tasks.length]!;

@@ -1,6 +1,7 @@
 // Per-topic practice progress for the home page: "练习 2/7 完成" with a small bar. Renders nothing for
 // a page without practice, and nothing until the page's tasks have loaded (after hydration).
 import { useProgress } from '../stores/progress';
+import { own } from '../../src/practice/index';
 import { STRINGS, type Lang } from '../i18n/strings';
 import { TID } from '../testids';
 import { usePracticeFile } from './hooks';
@@ -11,7 +12,7 @@ export function ProgressBadge({ pageId, lang }: { pageId: string; lang: Lang }) 
   if (!file || file.tasks.length === 0) return null;
   const s = STRINGS[lang];
   const total = file.tasks.length;
-  const done = file.tasks.filter((t) => tasks[t.id]?.status === 'done').length;
+  const done = file.tasks.filter((t) => own(tasks, t.id)?.status === 'done').length;
   return (
     <span
       data-testid={TID.practiceBadge}
