@@ -1,6 +1,7 @@
 // Never a blank page (issue 17): a malformed link fragment, a learner's outputSchema that refers to
 // itself or backtracks for ever, and a screen whose code cannot load all leave the page standing, say
 // what happened, and keep the tab responsive.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { test, expect, ready } from './fixtures';
@@ -74,8 +75,9 @@ test.describe('learner-written outputSchema (classifier, real Monaco)', () => {
     await ready(page);
     await expect(verdict(page)).toContainText('Ajv');
     await clearSchema(page);
-    // Monaco closes the quote and the brace itself: the text becomes {"$ref": ""}.
-    await page.keyboard.type('{"$ref": "');
+    // Monaco closes the quote and the brace itself: the text becomes {"$ref": ""}. Typed at a person's
+    // pace: Monaco's completion list opens after the first quote.
+    await page.keyboard.type('{"$ref": "', { delay: 120 });
     await expect(verdict(page)).toContainText('无限引用自己');
     await expect(page.getByTestId(TID.outcome)).toBeVisible();
     await expect(page.getByTestId(TID.panelError)).toHaveCount(0);
@@ -162,5 +164,63 @@ test.describe('error boundaries', () => {
     await page.goBack();
     await expect(page.getByTestId(TID.topicList)).toBeVisible();
     await expect(page.getByTestId(TID.panelError)).toHaveCount(0);
+  });
+});
+
+test.describe('messages in the reader’s language', () => {
+  const broken = readFileSync('e2e/fixtures/preview/broken.en.md', 'utf8');
+  const plain = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
+
+  async function previewBroken(page: Page, path: string) {
+    await page.addInitScript((v) => localStorage.setItem('toollab:settings', v), plain);
+    await page.goto(path);
+    await ready(page);
+    await page.getByTestId(TID.previewClear).click();
+    await page.getByTestId(TID.previewEditor).fill(broken);
+    await expect(page.getByTestId(TID.previewStatus)).toHaveAttribute('data-state', 'idle', {
+      timeout: 20_000,
+    });
+    await expect(page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"]`)).toHaveCount(
+      1,
+      { timeout: 20_000 },
+    );
+    return page.getByTestId(TID.previewDiagnostic);
+  }
+
+  test('the preview lists every problem in Chinese in the Chinese UI, positions as 第 L 行第 C 列', async ({
+    page,
+    offsite: _,
+  }) => {
+    const items = await previewBroken(page, '/preview');
+    const texts = await items.allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    for (const text of texts) {
+      expect(text).toMatch(/^第 \d+ 行第 \d+ 列/);
+      expect(text).toContain('修复建议');
+      // The pipeline's English sentences do not reach the Chinese page.
+      expect(text).not.toMatch(/does not exist|is missing|must be|Fix the|Invalid |Parse error on/);
+    }
+    await expect(
+      page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="broken-link"]`),
+    ).toContainText('链接目标 no-such-page.en.md 不存在');
+    await expect(page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"]`)).toContainText(
+      /Mermaid 图无法解析：第 \d+ 行（图内第 \d+ 行）/,
+    );
+  });
+
+  test('and in English in the English UI', async ({ page, offsite: _ }) => {
+    const items = await previewBroken(page, '/en/preview');
+    await expect(items.first()).toContainText(/^line \d+, column \d+/);
+    await expect(
+      page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="broken-link"]`),
+    ).toContainText('Link target no-such-page.en.md does not exist');
+  });
+
+  test('a lab’s parse error says where in the UI’s wording', async ({ page, offsite: _ }) => {
+    await page.addInitScript((v) => localStorage.setItem('toollab:settings', v), plain);
+    await page.goto('/labs/admission');
+    await ready(page);
+    await page.getByTestId(TID.labEditor).fill('{"city": "成都",\n "days": 3,}');
+    await expect(page.getByTestId(TID.outcome)).toContainText('第 2 行第 11 列');
   });
 });

@@ -100,7 +100,6 @@ export const en: Record<keyof typeof zh, string> = {
   'preview.errors': 'errors',
   'preview.warnings': 'warnings',
   'preview.hint': 'Fix',
-  'preview.lineCol': 'line:column',
   'preview.dropHint': 'You can drop a .md file on the editor.',
   'preview.source': 'Source',
   'preview.source.paste': 'pasted page',

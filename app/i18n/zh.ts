@@ -93,7 +93,6 @@ export const zh = {
   'preview.errors': '个错误',
   'preview.warnings': '个警告',
   'preview.hint': '修复建议',
-  'preview.lineCol': '行:列',
   'preview.dropHint': '可以把 .md 文件拖到编辑器上。',
   'preview.source': '来源',
   'preview.source.paste': '粘贴的页面',
