@@ -185,11 +185,15 @@ test('a runtime that cannot load says so, the lab keeps working, and Try again r
   await page.getByTestId(TID.pythonRun).click();
   await expect(panel(page)).toHaveAttribute('data-status', 'failed', { timeout: LOAD });
   await expect(panel(page).getByRole('alert')).toContainText('Python could not be loaded');
-  // the port answers as before
+  // the port answers as before; the panel tries the new input too, and fails again while the runtime
+  // is still out of reach (only after that is the network given back)
+  const failedAgain = page.waitForEvent('requestfailed', (r) => r.url().includes('/pyodide/'));
   await page
     .getByTestId(TID.labEditor)
     .fill('{"catalog": {}, "bodies": {}, "active": [], "resources": {}, "requested": [], "budget": 0}');
   await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'accepted');
+  await failedAgain;
+  await expect(panel(page)).toHaveAttribute('data-status', 'failed');
   await page.unroute('**/pyodide/**');
   await expect(page.getByTestId(TID.pythonRun)).toHaveText('Try again');
   await page.getByTestId(TID.pythonRun).click();
