@@ -7,6 +7,7 @@ import { prepareLocation } from './routing/prepare';
 import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
 import { registerServiceWorker } from './offline/register';
+import { watchTypingBeforeHydration } from './editor/prepaint';
 
 function samePath(a: string, b: string): boolean {
   const norm = (p: string) => p.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
@@ -14,10 +15,12 @@ function samePath(a: string, b: string): boolean {
 }
 
 async function start() {
+  const root = document.getElementById('root')!;
+  // The prerendered editors take typing at first paint; hydration would reset them (editor/prepaint.ts).
+  watchTypingBeforeHydration(root);
   setRoutePreparer(prepareLocation);
   const loc = parseLocation(window.location.pathname, window.location.search, window.location.hash);
   await prepareLocation(loc);
-  const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <App />

@@ -1,9 +1,29 @@
-// The editor every screen uses. A plain <textarea> is rendered first (server render, phones, screen
-// reader mode, or until Monaco has loaded); Monaco replaces it lazily when the reader wants it.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+// The editor every screen uses. A plain <textarea> is what the server renders, so the learner can type at
+// first paint; on phones and for readers who chose it, it stays. Elsewhere Monaco loads after hydration,
+// mounts hidden behind the text area in the same box, and takes over once it is ready and the learner is
+// not in the middle of typing: text, caret, focus and undo steps are handed over (handover.ts), and the
+// box keeps its size, so nothing moves (no layout shift) and no keystroke is lost.
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { flushSync } from 'react-dom';
 import type { CodeEditorProps } from './types';
 import { useSettings } from '../stores/settings';
+import { EditorHelp } from './EditorHelp';
+import type { EditorLike } from './handover';
+import { heavyText } from './heavy';
+import { PlainEditor } from './PlainEditor';
+import { Takeover } from './takeover';
 
+// Only the hidden layer suspends while this loads: the text area outside it stays mounted and usable.
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
 
 const narrowQuery = '(max-width: 640px)';
@@ -26,49 +46,82 @@ export function useEditorMode(): 'plain' | 'monaco' {
   return narrow ? 'plain' : 'monaco';
 }
 
-export function PlainEditor(props: CodeEditorProps) {
-  const { value, onChange, ariaLabel, height, testId, markers } = props;
-  const firstError = markers?.find((m) => m.severity === 'error');
-  return (
-    <textarea
-      data-testid={testId}
-      data-editor="plain"
-      aria-label={ariaLabel}
-      aria-invalid={firstError ? true : undefined}
-      spellCheck={false}
-      autoCapitalize="off"
-      autoCorrect="off"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      style={{ height }}
-      className="block w-full resize-y rounded-md border border-slate-400 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-    />
-  );
-}
-
 /** Above this many characters the stand-in shown while Monaco loads is not a text area (see below). */
 const BIG_FALLBACK = 200_000;
 
 export function CodeEditor(props: CodeEditorProps) {
+  const { value, onChange, path, height } = props;
   const mode = useEditorMode();
-  if (mode === 'plain') return <PlainEditor {...props} />;
+  const [handedOver, setHandedOver] = useState(false);
+  if (mode === 'plain' && handedOver) setHandedOver(false);
+  const monacoShown = mode === 'monaco' && handedOver;
+  const heavy = useMemo(() => (mode === 'monaco' ? heavyText(value) : null), [mode, value]);
+  const helpId = `${path.replace(/[^a-z0-9]+/gi, '-')}-help`;
+
+  const [takeover] = useState(() => new Takeover(value, () => flushSync(() => setHandedOver(true))));
+  useLayoutEffect(() => takeover.sync(value), [takeover, value]);
+  useEffect(() => () => takeover.dispose(), [takeover]);
+  useEffect(() => {
+    if (mode === 'plain') takeover.reset();
+  }, [mode, takeover]);
+  const onAreaChange = useCallback(
+    (v: string) => {
+      takeover.typed(v);
+      onChange(v);
+    },
+    [takeover, onChange],
+  );
+  const onMonacoChange = useCallback((v: string) => takeover.replaying || onChange(v), [takeover, onChange]);
+  // Monaco calls onReady from inside a React effect, where the synchronous show may not run; the
+  // microtask still comes before any further keystroke.
+  const onReady = useCallback((ed: EditorLike) => queueMicrotask(() => takeover.ready(ed)), [takeover]);
+
+  // The text area, known to the takeover (a blur or the end of an IME composition hands over at once).
+  const areaRef = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => takeover.attach(areaRef.current), [monacoShown, takeover]);
+
   // Laying out a text area holding megabytes takes the browser many seconds, only for Monaco to replace
   // it a moment later: a big text waits in an empty box of the same size instead.
-  const fallback =
-    props.value.length > BIG_FALLBACK ? (
+  const stand =
+    mode === 'monaco' && value.length > BIG_FALLBACK ? (
       <div
         role="status"
-        style={{ height: props.height }}
+        style={{ height }}
         className="rounded-md border border-slate-400 p-3 text-sm dark:border-slate-600"
       >
         …
       </div>
     ) : (
-      <PlainEditor {...props} />
+      <PlainEditor
+        {...props}
+        onChange={onAreaChange}
+        areaRef={areaRef}
+        resizable={mode === 'plain'}
+        describedBy={helpId}
+      />
     );
   return (
-    <Suspense fallback={fallback}>
-      <MonacoEditor {...props} />
-    </Suspense>
+    <div>
+      <div className="relative">
+        {!monacoShown && stand}
+        {mode === 'monaco' && (
+          <div
+            className={monacoShown ? undefined : 'invisible absolute inset-0'}
+            aria-hidden={!monacoShown || undefined}
+          >
+            <Suspense fallback={null}>
+              <MonacoEditor
+                {...props}
+                onChange={onMonacoChange}
+                staged={!monacoShown}
+                heavy={heavy}
+                onReady={onReady}
+              />
+            </Suspense>
+          </div>
+        )}
+      </div>
+      <EditorHelp id={helpId} heavy={heavy} />
+    </div>
   );
 }

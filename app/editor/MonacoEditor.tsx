@@ -5,10 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor from '@monaco-editor/react';
 import { monaco, registerJsonSchema, releaseTabToggleKey, tabToggleKeybinding } from './monaco';
 import { useIsDark } from '../components/Header';
-import { EditorHelp } from './EditorHelp';
 import { heavyText } from './heavy';
 import { isApple, useTabMode } from './tab-mode';
-import type { CodeEditorProps } from './types';
+import type { MonacoEditorProps } from './types';
 
 type IStandaloneCodeEditor = ReturnType<typeof monaco.editor.create>;
 type EditorOptions = NonNullable<Parameters<typeof monaco.editor.create>[1]>;
@@ -78,21 +77,20 @@ function lighten(ed: IStandaloneCodeEditor, heavy: boolean) {
   });
 }
 
-export default function MonacoEditor(props: CodeEditorProps) {
+export default function MonacoEditor(props: MonacoEditorProps) {
   const { value, onChange, language, ariaLabel, path, markers, height, testId, reveal, jsonSchema } = props;
+  const { staged, heavy, onReady } = props;
   const editorRef = useRef<IStandaloneCodeEditor | null>(null);
   // Also state: mounting must re-run the effects below, or markers (and a reveal) asked for before
   // Monaco loaded would never be applied until the next unrelated render.
   const [editor, setEditor] = useState<IStandaloneCodeEditor | null>(null);
   const dark = useIsDark();
   const tabMovesFocus = useTabMode((s) => s.tabMovesFocus);
-  const heavy = useMemo(() => heavyText(value), [value]);
   const isHeavy = heavy !== null;
   const options = useMemo(
     () => ({ ...BASE, ...(isHeavy ? HEAVY : LIGHT), ariaLabel, tabFocusMode: tabMovesFocus }),
     [isHeavy, ariaLabel, tabMovesFocus],
   );
-  const helpId = `${path.replace(/[^a-z0-9]+/gi, '-')}-help`;
 
   // A paste that makes the text heavy switches the features off before Monaco takes it in, not after it
   // has choked on it: this listens in the capture phase on the window, ahead of the editor's own handler.
@@ -149,37 +147,34 @@ export default function MonacoEditor(props: CodeEditorProps) {
   }, [editor, reveal]);
 
   return (
-    <div>
-      <div
-        data-testid={testId}
-        data-editor="monaco"
-        data-heavy={isHeavy ? heavy.reason : undefined}
-        ref={box}
-        style={{ height }}
-        className="overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
-      >
-        <Editor
-          value={value}
-          language={isHeavy ? 'plaintext' : language}
-          path={path}
-          theme={dark ? 'vs-dark' : 'vs'}
-          onChange={(v) => onChange(v ?? '')}
-          beforeMount={() => {
-            if (jsonSchema)
-              registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
-          }}
-          onMount={(ed) => {
-            editorRef.current = ed;
-            setEditor(ed);
-            lighten(ed, heavyRef.current);
-            ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
-            ed.addCommand(tabToggleKeybinding(APPLE), () => useTabMode.getState().toggle());
-          }}
-          loading={<div className="p-3 text-sm">…</div>}
-          options={options}
-        />
-      </div>
-      <EditorHelp id={helpId} heavy={heavy} />
+    <div
+      data-testid={staged ? undefined : testId}
+      data-editor={staged ? undefined : 'monaco'}
+      data-heavy={isHeavy ? heavy.reason : undefined}
+      ref={box}
+      style={{ height }}
+      className="overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
+    >
+      <Editor
+        value={value}
+        language={isHeavy ? 'plaintext' : language}
+        path={path}
+        theme={dark ? 'vs-dark' : 'vs'}
+        onChange={(v) => onChange(v ?? '')}
+        beforeMount={() => {
+          if (jsonSchema) registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
+        }}
+        onMount={(ed) => {
+          editorRef.current = ed;
+          setEditor(ed);
+          lighten(ed, heavyRef.current);
+          ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
+          ed.addCommand(tabToggleKeybinding(APPLE), () => useTabMode.getState().toggle());
+          onReady(ed);
+        }}
+        loading={<div className="p-3 text-sm">…</div>}
+        options={options}
+      />
     </div>
   );
 }

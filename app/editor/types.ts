@@ -23,3 +23,13 @@ export interface CodeEditorProps {
   /** JSON Schema of the expected shape: Monaco offers completion and hover docs from it. */
   jsonSchema?: object;
 }
+
+/** What CodeEditor gives the Monaco half (MonacoEditor.tsx, loaded after first paint). */
+export interface MonacoEditorProps extends CodeEditorProps {
+  /** Mounted hidden behind the text area, not yet the editor: no test id, nothing announced. */
+  staged: boolean;
+  /** Too large or deep for the language features (heavy.ts), computed once by CodeEditor. */
+  heavy: import('./heavy').Heavy | null;
+  /** Monaco has mounted and holds a model: CodeEditor hands the text area's state over. */
+  onReady(editor: import('./handover').EditorLike): void;
+}

@@ -45,7 +45,7 @@ export function LabTextEditor({
     if (!reveal || !el) return;
     el.scrollIntoView({ block: 'nearest' });
     // The plain text area has no reveal of its own: select the range and scroll its line into view.
-    const area = el.querySelector('textarea');
+    const area = el.querySelector<HTMLTextAreaElement>('textarea[data-editor="plain"]');
     if (!area) return;
     area.focus({ preventScroll: true });
     area.setSelectionRange(reveal.start, reveal.end);

@@ -1,0 +1,79 @@
+// The text area every editor starts as. It is in the prerendered HTML, so the learner can type at first
+// paint, before any script has run; it stays the editor on phones and for readers who chose it, and in
+// Monaco mode it is the editor until Monaco is ready (CodeEditor then hands its text, caret and edits
+// over). Tab follows the same switch as Monaco's (tab-mode.ts), so the line under it is true for both.
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import type { CodeEditorProps } from './types';
+import { claimTypingBeforeHydration } from './prepaint';
+import { isApple, useTabMode } from './tab-mode';
+
+interface PlainEditorProps extends CodeEditorProps {
+  areaRef: RefObject<HTMLTextAreaElement | null>;
+  /** Plain mode: the learner may drag its height. */
+  resizable: boolean;
+  describedBy: string;
+}
+
+const APPLE = isApple();
+
+function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+  const toggle = e.key.toLowerCase() === 'm' && e.ctrlKey && !e.altKey && !e.metaKey && e.shiftKey === APPLE;
+  if (toggle) {
+    e.preventDefault();
+    useTabMode.getState().toggle();
+    return;
+  }
+  if (e.key !== 'Tab' || e.ctrlKey || e.altKey || e.metaKey || useTabMode.getState().tabMovesFocus) return;
+  e.preventDefault();
+  const area = e.currentTarget;
+  const { selectionStart: start, selectionEnd: end, value } = area;
+  if (e.shiftKey) {
+    // Outdent the caret's line by up to two spaces.
+    const lineStart = value.lastIndexOf('\n', start - 1) + 1;
+    const spaces = /^ {0,2}/.exec(value.slice(lineStart))![0].length;
+    if (spaces === 0) return;
+    area.setSelectionRange(lineStart, lineStart + spaces);
+    // execCommand keeps the browser's own undo history; it is deprecated but has no replacement yet.
+    document.execCommand('delete');
+    area.setSelectionRange(Math.max(lineStart, start - spaces), Math.max(lineStart, end - spaces));
+  } else document.execCommand('insertText', false, '  ');
+}
+
+export function PlainEditor(props: PlainEditorProps) {
+  const { value, onChange, ariaLabel, height, testId, markers, areaRef, resizable, describedBy } = props;
+  const firstError = markers?.find((m) => m.severity === 'error');
+  // What the learner typed before hydration is put back (hydration resets the text area to the text it
+  // renders) and reported as an edit, caret included. If the page meanwhile shows other text than the
+  // prerendered one (saved work loaded), the saved work wins: the typing was done on the default text.
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    const typed = area && claimTypingBeforeHydration(area);
+    if (!area || !typed || typed.value === value) return;
+    if (value !== typed.base) {
+      area.value = value;
+      return;
+    }
+    area.value = typed.value;
+    area.setSelectionRange(typed.selectionStart, typed.selectionEnd, typed.backward ? 'backward' : 'forward');
+    onChange(typed.value);
+    // Claimed once, at mount: later runs find nothing to claim.
+  }, [areaRef, value, onChange]);
+  return (
+    <textarea
+      ref={areaRef}
+      data-testid={testId}
+      data-editor="plain"
+      aria-label={ariaLabel}
+      aria-describedby={describedBy}
+      aria-invalid={firstError ? true : undefined}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoCorrect="off"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onKeyDown={onKeyDown}
+      style={{ height }}
+      className={`block w-full ${resizable ? 'resize-y' : 'resize-none'} rounded-md border border-slate-400 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+// A lab at first paint (issue 15): the prerendered page already shows the default outcome and the lit
+// path, and its editor takes typing before any script has run. Hydration keeps what was typed, Monaco
+// takes over later without losing a keystroke, the caret or the undo steps, and nothing moves (CLS 0).
+import type { Page, Route } from '@playwright/test';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+
+const outcome = (page: Page) => page.getByTestId(TID.outcome);
+const area = (page: Page) => page.locator(`textarea[data-testid="${TID.labEditor}"]`);
+const monaco = (page: Page) => page.locator(`[data-testid="${TID.labEditor}"][data-editor="monaco"]`);
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route: Route) => {
+    await gate;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
+ * The text Monaco shows, without white space: the view renders spaces as no-break spaces and wraps long
+ * lines into several view lines, none of which changes the characters.
+ */
+async function monacoText(page: Page): Promise<string> {
+  return monaco(page)
+    .locator('.view-lines')
+    .evaluate((el) =>
+      [...el.querySelectorAll('.view-line')]
+        .map((l) => ({ top: parseFloat((l as HTMLElement).style.top), text: l.textContent ?? '' }))
+        .sort((a, b) => a.top - b.top)
+        .map((l) => l.text.replace(/[\s\u00a0]+/g, ''))
+        .join(''),
+    );
+}
+
+test.beforeEach(async ({ page }) => page.setViewportSize({ width: 1280, height: 900 }));
+
+test('typing before any script has run is kept, and Monaco takes it over with the caret and undo', async ({
+  page,
+  offsite: _,
+}) => {
+  const release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/admission', { waitUntil: 'commit' });
+  await expect(area(page)).toBeVisible();
+  // Prerendered: the default scenario's outcome and its lit path are there before any script.
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+  await expect(page.locator('[data-testid="lab-diagram"] [data-state="path"]').first()).toBeAttached();
+  await area(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.type('0');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await ready(page);
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+  await expect(monaco(page)).toBeVisible({ timeout: 20_000 });
+  // The caret came along (after the 0 typed at first paint), and so did focus.
+  await page.keyboard.type('x');
+  expect(await monacoText(page)).toContain('"days":50x}');
+  await expect(outcome(page)).not.toHaveAttribute('data-outcome', 'schema_range');
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+  // The edit typed before hydration is an undo step of its own.
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+  expect(await monacoText(page)).toContain('"days":5}');
+});
+
+test('typing on while Monaco arrives loses no keystroke, and undo walks back to the start', async ({
+  page,
+  offsite: _,
+}) => {
+  const release = await hold(page, /\/assets\/(monaco|MonacoEditor)-[^/]*\.js/);
+  await page.goto('/labs/admission');
+  await ready(page);
+  await area(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  let typed = '';
+  const type = async (n: number, pause: (i: number) => number) => {
+    for (let i = 0; i < n; i++) {
+      const d = String((typed.length * 7) % 10);
+      await page.keyboard.type(d);
+      typed += d;
+      await page.waitForTimeout(pause(i));
+    }
+  };
+  await type(8, () => 20);
+  release();
+  // Bursts with pauses of every length: Monaco takes over in one of them, whenever it is ready.
+  await type(40, (i) => (i % 8 === 7 ? 900 : 15 + (i % 3) * 40));
+  await expect(monaco(page)).toBeVisible({ timeout: 20_000 });
+  await type(6, () => 10);
+  expect(await monacoText(page)).toContain(`"days":5${typed}}`);
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+  for (let i = 0; i < 60 && !(await monacoText(page)).includes('"days":5}'); i++)
+    await page.keyboard.press('ControlOrMeta+Z');
+  expect(await monacoText(page)).toContain('"days":5}');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+});
+
+test('nothing moves while the lab hydrates and Monaco takes over (no layout shift)', async ({
+  page,
+  offsite: _,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[])
+        w.__shifts.push({
+          value: e.value,
+          sources: (e.sources ?? []).map(
+            (s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?',
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/labs/admission');
+  await ready(page);
+  await expect(monaco(page)).toBeVisible({ timeout: 20_000 });
+  await expect(monaco(page).locator('.view-lines')).toBeVisible();
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+  expect(shifts).toEqual([]);
+});
