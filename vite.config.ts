@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,6 +13,16 @@ export default defineConfig({
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.
     chunkSizeWarningLimit: 4096,
+  },
+  resolve: {
+    alias: [
+      // Monaco's language workers import this module, which registers every editor feature Monaco
+      // has; ours registers the ones the labs use (app/editor/monaco-features.ts).
+      {
+        find: /^(\.\.\/)+internal\/common\/workers\.js$/,
+        replacement: fileURLToPath(new URL('./app/editor/monaco-web-worker.ts', import.meta.url)),
+      },
+    ],
   },
   worker: { format: 'es' },
   server: { port: 5173 },

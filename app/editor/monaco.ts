@@ -1,13 +1,13 @@
 // The one Monaco set-up. Uses the bundled monaco-editor (never a CDN): only the editor core, the JSON
 // language service and markdown highlighting are pulled in, and the workers are bundled by Vite.
 import * as monaco from 'monaco-editor/editor';
-// Every editor contribution (completion, hover, find, code lens, inlay hints, code actions…) and the
-// services they depend on, registered now, before the first editor exists. Monaco builds its service
-// collection once, when the first editor is created; the JSON language support imports this same module
-// later (lazily, with its worker client), and contributions registered after that point made every
-// later editor fail with "depends on UNKNOWN service ICodeLensCache" (and four more) on each in-app
-// navigation. Importing it first is the fix at the root; the bytes were in the Monaco chunk anyway.
-import 'monaco-editor/internal/common/workers';
+// The editor features the labs use (completion, hover, find, folding…) and the services they depend on,
+// registered now, before the first editor exists. Monaco builds its service collection once, when the
+// first editor is created; the JSON language support imports its worker module later, and features
+// registered after that point made every later editor fail with "depends on UNKNOWN service" on each
+// in-app navigation. That worker module is pointed at monaco-web-worker.ts by the build, which imports
+// this same list, so nothing new is registered later (and Monaco's unused features stay out).
+import './monaco-features';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 // The core carries no editor contributions: without these two a registered JSON Schema gives
