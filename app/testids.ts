@@ -198,4 +198,15 @@ export const TID = {
   skillsUncachedTotal: 'skills-uncached-total',
   skillsCompare: 'skills-compare',
   skillsModelNotes: 'skills-model-notes',
+  // Robustness (issue 17): drafts changed elsewhere or unreadable, editor help, progress import preview.
+  previewOtherTab: 'preview-other-tab',
+  previewLoadTheirs: 'preview-load-theirs',
+  previewKeepMine: 'preview-keep-mine',
+  previewUnreadableDraft: 'preview-unreadable-draft',
+  editorTabHint: 'editor-tab-hint',
+  editorHeavy: 'editor-heavy',
+  practiceImportPreview: 'practice-import-preview',
+  practiceImportApply: 'practice-import-apply',
+  practiceImportUndo: 'practice-import-undo',
+  practiceImportIgnored: 'practice-import-ignored',
 } as const;

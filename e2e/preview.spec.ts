@@ -53,9 +53,9 @@ async function expectBrokenProblems(page: Page) {
     .toEqual(EXPECTED.map(({ rule, line }) => ({ rule, line })));
   const found = await problems(page);
   for (const [i, e] of EXPECTED.entries()) expect(found[i]!.text).toContain(e.text);
-  // Every entry carries its line:column and a hint.
+  // Every entry carries its position (in the UI's wording) and a hint.
   const first = page.getByTestId(TID.previewDiagnostic).first();
-  await expect(first).toContainText('1:1');
+  await expect(first).toContainText('line 1, column 1');
   await expect(first).toContainText(/Fix|修复建议/);
 }
 

@@ -2,7 +2,7 @@
 // (the same HTML with every <script> and modulepreload removed), loads pages in headless Chromium
 // and prints, side by side in one run: the topic page against the floor (first contentful paint,
 // diagrams and math visible), per route JS/CSS transferred and JS before/after first paint, lab
-// edit-to-paint timings, then the JSON reader / lab throughput bench.
+// keystroke-to-paint timings, then the JSON reader / lab throughput bench.
 // It prints figures only; nothing here asserts a time.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,12 +17,21 @@ import {
   topicProbe,
   type PageSample,
 } from './bench-page.ts';
+import { benchTyping } from './bench-typing.ts';
 
 const RUNS = 7;
 const PORT = 4410;
 const FLOOR_PORT = 4411;
 const ROUTES = ['/', '/topics/tools-skills', '/en/topics/tools-skills', '/labs/admission', '/preview'];
 const TOPICS = ['/topics/tools-skills', '/en/topics/tools-skills'];
+
+// `npm run bench -- --pages 500`: the scale bench instead (a generated wiki of that many pages).
+const pagesFlag = process.argv.indexOf('--pages');
+if (pagesFlag >= 0) {
+  const n = process.argv[pagesFlag + 1] ?? '500';
+  const r = spawnSync('npx', ['tsx', 'scripts/bench-scale.ts', n], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
 
 if (!process.argv.includes('--no-build')) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -112,69 +121,7 @@ for (const route of ROUTES) {
         .join(''),
   );
 }
-// Edit → outcome and lit path painted, per lab: from the debounce firing (User Timing mark
-// 'toollab:debounced') to the first frame after the highlight ('toollab:painted').
-const EDITS: Record<string, [string, string]> = {
-  admission: ['{"city": "杭州", "days": 3}', '{"city": "杭州", "days": true}'],
-  classifier: [
-    '{"jsonrpc": "2.0", "id": "req-1", "result": {"content": [], "structuredContent": {"count": 1}}}',
-    '{"jsonrpc": "2.0", "id": "req-1", "result": {"content": [], "isError": true}}',
-  ],
-  planner: [
-    '{"catalog": {"a": 10}, "bodies": {"a": 50}, "active": ["a"], "resources": {}, "requested": [], "budget": 99}',
-    '{"catalog": {"a": 10}, "bodies": {"a": 50}, "active": ["a"], "resources": {}, "requested": [], "budget": 9}',
-  ],
-};
-console.log(
-  '\nLab edit → outcome and lit path, from the end of the 120 ms input debounce (ms, 40 edits after 4 warm-up)',
-);
-console.log(
-  '  "lit": DOM updated; "painted": the first frame after it (includes waiting for the next vsync)',
-);
-console.log(
-  'lab'.padEnd(14) +
-    'lit p50'.padStart(8) +
-    'lit p95'.padStart(8) +
-    'pnt p50'.padStart(8) +
-    'pnt p95'.padStart(8),
-);
-for (const [slug, [a, b]] of Object.entries(EDITS)) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'toollab:settings',
-      JSON.stringify({ state: { lang: null, theme: 'light', editor: 'plain' }, version: 2 }),
-    ),
-  );
-  await page.goto(`http://127.0.0.1:${PORT}/labs/${slug}`);
-  await page.locator('[data-testid="lab-diagram"][data-drawn="true"]').waitFor({ timeout: 30_000 });
-  const times: [number, number][] = await page.evaluate(`(async ([x, y]) => {
-    const area = document.querySelector('[data-testid="lab-editor"]');
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
-    const out = [];
-    for (let i = 0; i < 44; i++) {
-      performance.clearMarks();
-      setter.call(area, i % 2 ? x : y);
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-      const t0 = Date.now();
-      while (!performance.getEntriesByName('toollab:painted').length && Date.now() - t0 < 3000)
-        await new Promise((r) => setTimeout(r, 5));
-      const d = performance.getEntriesByName('toollab:debounced')[0];
-      const l = performance.getEntriesByName('toollab:lit')[0];
-      const p = performance.getEntriesByName('toollab:painted')[0];
-      if (d && l && p && i >= 4) out.push([l.startTime - d.startTime, p.startTime - d.startTime]);
-    }
-    return out;
-  })(${JSON.stringify([a, b])})`);
-  const stats = (xs: number[]) => {
-    const sorted = [...xs].sort((m, n) => m - n);
-    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-    return [pick(0.5), pick(0.95)].map((x) => x.toFixed(1).padStart(8)).join('');
-  };
-  console.log(slug.padEnd(14) + stats(times.map((t) => t[0])) + stats(times.map((t) => t[1])));
-  await context.close();
-}
+await benchTyping(browser, `http://127.0.0.1:${PORT}`);
 
 await browser.close();
 server.close();

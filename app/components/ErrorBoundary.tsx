@@ -10,14 +10,26 @@ interface Props {
   /** Extra way back (e.g. a link home); the boundary always offers "try again". */
   extra?: ReactNode;
   onReset?: () => void;
+  /** When this changes (the reader went elsewhere), a shown error is cleared and the children tried again. */
+  resetKey?: string;
   children: ReactNode;
 }
 
-export class ErrorBoundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null };
+interface State {
+  error: Error | null;
+  /** The resetKey the children were rendered with. */
+  key: string | undefined;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
   }
 
   override componentDidCatch(error: unknown) {

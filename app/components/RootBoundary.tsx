@@ -7,10 +7,12 @@ import { useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 
 export function RootBoundary({ children }: { children: ReactNode }) {
-  const { lang } = useRoute();
+  const { lang, route } = useRoute();
   const s = STRINGS[lang];
   return (
     <ErrorBoundary
+      // Back, forward or a link to another page leaves a failed page behind.
+      resetKey={hrefFor(route, lang)}
       message={s['error.page']}
       retryLabel={s['error.retry']}
       extra={

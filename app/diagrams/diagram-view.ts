@@ -111,13 +111,18 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
   figure.dataset.enhanced = 'true';
 
   let svgEl: SVGSVGElement | null = prerendered ? stage.querySelector('svg') : null;
+  let destroyed = false;
   return {
     async draw(dark) {
       // Drawn at build time: the theme is CSS (app/styles/diagram.css), nothing to redraw.
       if (prerendered) return;
       const { renderMermaid, stampEdgeIds, stampNodeIds } = await import('./mermaid');
+      if (destroyed) return;
       try {
         const { svg } = await renderMermaid(source, dark);
+        // The reader left the page while this diagram waited its turn: there is nothing to draw into
+        // (a detached viewport measures 0 wide, which gave the SVG negative sizes and console errors).
+        if (destroyed) return;
         stage.innerHTML = svg;
         svgEl = stage.querySelector('svg');
         if (svgEl) {
@@ -135,6 +140,7 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
     },
     svg: () => svgEl,
     destroy() {
+      destroyed = true;
       toolbar.remove();
       stage.style.transform = '';
       viewport.removeEventListener('keydown', onKey);
@@ -161,6 +167,7 @@ function fitToWidth(svg: SVGSVGElement, viewport: HTMLElement) {
   const vb = svg.viewBox.baseVal;
   if (!vb || !vb.width || !vb.height) return;
   const available = viewport.clientWidth - 16;
+  if (available <= 0) return; // not laid out (hidden or detached): keep mermaid's own sizing
   // Shrink to the column, and tall diagrams down to 60 % so most of them fit; the rest pans.
   const scale = Math.min(1, available / vb.width, Math.max(640 / vb.height, 0.6));
   const w = vb.width * scale;

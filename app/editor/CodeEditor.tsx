@@ -46,11 +46,28 @@ export function PlainEditor(props: CodeEditorProps) {
   );
 }
 
+/** Above this many characters the stand-in shown while Monaco loads is not a text area (see below). */
+const BIG_FALLBACK = 200_000;
+
 export function CodeEditor(props: CodeEditorProps) {
   const mode = useEditorMode();
   if (mode === 'plain') return <PlainEditor {...props} />;
+  // Laying out a text area holding megabytes takes the browser many seconds, only for Monaco to replace
+  // it a moment later: a big text waits in an empty box of the same size instead.
+  const fallback =
+    props.value.length > BIG_FALLBACK ? (
+      <div
+        role="status"
+        style={{ height: props.height }}
+        className="rounded-md border border-slate-400 p-3 text-sm dark:border-slate-600"
+      >
+        …
+      </div>
+    ) : (
+      <PlainEditor {...props} />
+    );
   return (
-    <Suspense fallback={<PlainEditor {...props} />}>
+    <Suspense fallback={fallback}>
       <MonacoEditor {...props} />
     </Suspense>
   );

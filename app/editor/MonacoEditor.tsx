@@ -1,11 +1,65 @@
 // Monaco behind the CodeEditor interface. Loaded lazily: this module pulls in monaco-editor.
-import { useEffect, useState } from 'react';
+// Tab moves focus out of the editor unless the reader switched it (tab-mode.ts), and a text too large
+// or too deep for the language features (heavy.ts) is edited as plain text, with a note saying so.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor from '@monaco-editor/react';
-import { monaco, registerJsonSchema } from './monaco';
+import { monaco, registerJsonSchema, releaseTabToggleKey, tabToggleKeybinding } from './monaco';
 import { useIsDark } from '../components/Header';
+import { EditorHelp } from './EditorHelp';
+import { heavyText } from './heavy';
+import { isApple, useTabMode } from './tab-mode';
 import type { CodeEditorProps } from './types';
 
 type IStandaloneCodeEditor = ReturnType<typeof monaco.editor.create>;
+type EditorOptions = NonNullable<Parameters<typeof monaco.editor.create>[1]>;
+
+const APPLE = isApple();
+releaseTabToggleKey(APPLE);
+
+const BASE: EditorOptions = {
+  minimap: { enabled: false },
+  fontSize: 14,
+  lineNumbersMinChars: 3,
+  scrollBeyondLastLine: false,
+  tabSize: 2,
+  automaticLayout: true,
+  // monaco 0.57 can hang in the bracket-pair parser after surround-on-type (see TOOLCHAIN notes).
+  autoSurround: 'never',
+  renderValidationDecorations: 'on',
+  fixedOverflowWidgets: true,
+  accessibilitySupport: 'auto',
+};
+
+// The features whose cost grows with the size or nesting of the text, on (Monaco's defaults) and off.
+// Both lists name the same options: updateOptions merges, so switching back must set each one again.
+const LIGHT: EditorOptions = {
+  folding: true,
+  bracketPairColorization: { enabled: true },
+  guides: { bracketPairs: false, indentation: true },
+  matchBrackets: 'always',
+  occurrencesHighlight: 'singleFile',
+  selectionHighlight: true,
+  links: true,
+  colorDecorators: true,
+  stickyScroll: { enabled: true },
+  quickSuggestions: { other: 'offWhenInlineCompletions', comments: 'off', strings: 'off' },
+  wordWrap: 'on',
+};
+const HEAVY: EditorOptions = {
+  folding: false,
+  bracketPairColorization: { enabled: false },
+  guides: { bracketPairs: false, indentation: false },
+  matchBrackets: 'never',
+  occurrencesHighlight: 'off',
+  selectionHighlight: false,
+  links: false,
+  colorDecorators: false,
+  stickyScroll: { enabled: false },
+  quickSuggestions: false,
+  // A wrapped line of 200,000 characters is thousands of view lines, each asking for the decorations
+  // of the whole line; unwrapped, only the visible part of it is drawn.
+  wordWrap: 'off',
+};
 
 const SEVERITY = {
   error: monaco.MarkerSeverity.Error,
@@ -13,12 +67,54 @@ const SEVERITY = {
   info: monaco.MarkerSeverity.Info,
 } as const;
 
+/**
+ * Switches the size-bound features. Bracket-pair colouring is an option of the model too (plain text has
+ * brackets as well), and the editor passes its option on only later: both are set here, at once.
+ */
+function lighten(ed: IStandaloneCodeEditor, heavy: boolean) {
+  ed.updateOptions(heavy ? HEAVY : LIGHT);
+  ed.getModel()?.updateOptions({
+    bracketColorizationOptions: { enabled: !heavy, independentColorPoolPerBracketType: false },
+  });
+}
+
 export default function MonacoEditor(props: CodeEditorProps) {
   const { value, onChange, language, ariaLabel, path, markers, height, testId, reveal, jsonSchema } = props;
-  // State, not a ref: mounting must re-run the effects below, or markers (and a reveal) asked for
-  // before Monaco loaded would never be applied until the next unrelated render.
+  const editorRef = useRef<IStandaloneCodeEditor | null>(null);
+  // Also state: mounting must re-run the effects below, or markers (and a reveal) asked for before
+  // Monaco loaded would never be applied until the next unrelated render.
   const [editor, setEditor] = useState<IStandaloneCodeEditor | null>(null);
   const dark = useIsDark();
+  const tabMovesFocus = useTabMode((s) => s.tabMovesFocus);
+  const heavy = useMemo(() => heavyText(value), [value]);
+  const isHeavy = heavy !== null;
+  const options = useMemo(
+    () => ({ ...BASE, ...(isHeavy ? HEAVY : LIGHT), ariaLabel, tabFocusMode: tabMovesFocus }),
+    [isHeavy, ariaLabel, tabMovesFocus],
+  );
+  const helpId = `${path.replace(/[^a-z0-9]+/gi, '-')}-help`;
+
+  // A paste that makes the text heavy switches the features off before Monaco takes it in, not after it
+  // has choked on it: this listens in the capture phase on the window, ahead of the editor's own handler.
+  const box = useRef<HTMLDivElement>(null);
+  const heavyRef = useRef(isHeavy);
+  useEffect(() => {
+    heavyRef.current = isHeavy;
+    if (editorRef.current) lighten(editorRef.current, isHeavy);
+  }, [isHeavy]);
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const ed = editorRef.current;
+      const model = ed?.getModel();
+      if (!ed || !model || heavyRef.current || !box.current?.contains(e.target as Node)) return;
+      const pasted = e.clipboardData?.getData('text/plain') ?? '';
+      if (heavyText(pasted) === null) return;
+      lighten(ed, true);
+      monaco.editor.setModelLanguage(model, 'plaintext');
+    };
+    window.addEventListener('paste', onPaste, true);
+    return () => window.removeEventListener('paste', onPaste, true);
+  }, []);
 
   useEffect(() => {
     const model = editor?.getModel();
@@ -53,42 +149,37 @@ export default function MonacoEditor(props: CodeEditorProps) {
   }, [editor, reveal]);
 
   return (
-    <div
-      data-testid={testId}
-      data-editor="monaco"
-      style={{ height }}
-      className="overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
-    >
-      <Editor
-        value={value}
-        language={language}
-        path={path}
-        theme={dark ? 'vs-dark' : 'vs'}
-        onChange={(v) => onChange(v ?? '')}
-        beforeMount={() => {
-          if (jsonSchema) registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
-        }}
-        onMount={(ed) => {
-          setEditor(ed);
-          ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
-        }}
-        loading={<div className="p-3 text-sm">…</div>}
-        options={{
-          ariaLabel,
-          minimap: { enabled: false },
-          fontSize: 14,
-          lineNumbersMinChars: 3,
-          scrollBeyondLastLine: false,
-          wordWrap: 'on',
-          tabSize: 2,
-          automaticLayout: true,
-          // monaco 0.57 can hang in the bracket-pair parser after surround-on-type (see TOOLCHAIN notes).
-          autoSurround: 'never',
-          renderValidationDecorations: 'on',
-          fixedOverflowWidgets: true,
-          accessibilitySupport: 'auto',
-        }}
-      />
+    <div>
+      <div
+        data-testid={testId}
+        data-editor="monaco"
+        data-heavy={isHeavy ? heavy.reason : undefined}
+        ref={box}
+        style={{ height }}
+        className="overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
+      >
+        <Editor
+          value={value}
+          language={isHeavy ? 'plaintext' : language}
+          path={path}
+          theme={dark ? 'vs-dark' : 'vs'}
+          onChange={(v) => onChange(v ?? '')}
+          beforeMount={() => {
+            if (jsonSchema)
+              registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
+          }}
+          onMount={(ed) => {
+            editorRef.current = ed;
+            setEditor(ed);
+            lighten(ed, heavyRef.current);
+            ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
+            ed.addCommand(tabToggleKeybinding(APPLE), () => useTabMode.getState().toggle());
+          }}
+          loading={<div className="p-3 text-sm">…</div>}
+          options={options}
+        />
+      </div>
+      <EditorHelp id={helpId} heavy={heavy} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 // The one Monaco set-up. Uses the bundled monaco-editor (never a CDN): only the editor core, the JSON
 // language service and markdown highlighting are pulled in, and the workers are bundled by Vite.
 import * as monaco from 'monaco-editor/editor';
-// The editor contributions (find, hover, suggest, folding…) and the services they register. The core
-// entry above leaves them out, and the JSON language pulls them in only when a JSON model first appears:
-// an editor created before that has no completion, and one created after it (a second editor on the
-// page, or the next lab after in-app navigation) meets contributions whose services were registered too
-// late ("depends on UNKNOWN service …" on the first mouse event). Loading them here, before any editor
-// exists, gives every editor the same complete set.
+// Every editor contribution (completion, hover, find, code lens, inlay hints, code actions…) and the
+// services they depend on, registered now, before the first editor exists. Monaco builds its service
+// collection once, when the first editor is created; the JSON language support imports this same module
+// later (lazily, with its worker client), and contributions registered after that point made every
+// later editor fail with "depends on UNKNOWN service ICodeLensCache" (and four more) on each in-app
+// navigation. Importing it first is the fix at the root; the bytes were in the Monaco chunk anyway.
 import 'monaco-editor/internal/common/workers';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/markdown/register';
@@ -36,6 +36,22 @@ loader.config({ monaco });
 
 export { monaco };
 export type Monaco = typeof monaco;
+
+/** The key that switches what Tab does (see tab-mode.ts): Ctrl+M, on Apple systems Ctrl+Shift+M. */
+export function tabToggleKeybinding(apple: boolean): number {
+  const { KeyMod, KeyCode } = monaco;
+  return apple ? KeyMod.WinCtrl | KeyMod.Shift | KeyCode.KeyM : KeyMod.CtrlCmd | KeyCode.KeyM;
+}
+
+/**
+ * Monaco's own toggle flips a page-wide flag that cannot be read back, so the page could not say what
+ * Tab does; its key is handed to the page's toggle instead (bound per editor in MonacoEditor).
+ */
+export function releaseTabToggleKey(apple: boolean): void {
+  monaco.editor.addKeybindingRules([
+    { keybinding: tabToggleKeybinding(apple), command: '-editor.action.toggleTabFocusMode' },
+  ]);
+}
 
 const schemas = new Map<string, { uri: string; fileMatch: string[]; schema: object }>();
 

@@ -68,6 +68,17 @@ export const en: Record<keyof typeof zh, string> = {
   'notFound.title': 'Page not found',
   'notFound.body': 'The address may be mistyped, or the page has moved. You can go on from here:',
   'notFound.home': 'Back to the home page',
+  'editor.tabMoves':
+    'Tab / Shift+Tab move to the next / previous control; press {keys} to make Tab indent instead.',
+  'editor.tabIndents': 'Tab now indents; press {keys} to make Tab leave the editor again.',
+  'editor.heavyDepth':
+    'This text is nested {depth} levels deep, more than the editor’s JSON help can take: colouring, folding, completion and checks as you type are off so the page stays responsive. The lab still reads the text.',
+  'editor.heavySize':
+    'This text has {chars} characters, more than the editor’s JSON help can take: colouring, folding, completion and checks as you type are off so the page stays responsive. The lab still reads the text.',
+  'shortcut.editorTab':
+    'In a code editor: move to the next control (Shift+Tab: the previous one); Tab never traps you in an editor',
+  'shortcut.editorTabToggle':
+    'In a code editor: switch Tab between moving focus and indenting (Ctrl+Shift+M on macOS)',
   'preview.title': 'Page preview',
   'preview.intro':
     'Edit a page and see it rendered as learners will, with its problems listed while you type. The draft stays in this browser; nothing is sent anywhere.',
@@ -89,7 +100,6 @@ export const en: Record<keyof typeof zh, string> = {
   'preview.errors': 'errors',
   'preview.warnings': 'warnings',
   'preview.hint': 'Fix',
-  'preview.lineCol': 'line:column',
   'preview.dropHint': 'You can drop a .md file on the editor.',
   'preview.source': 'Source',
   'preview.source.paste': 'pasted page',
@@ -98,6 +108,14 @@ export const en: Record<keyof typeof zh, string> = {
   'preview.source.bundled': 'site page',
   'preview.folderGone':
     'Open the folder again after a reload; until then links are checked against this site.',
+  'preview.otherTab':
+    'Another tab just saved a different draft. This tab still shows yours; your next edit will replace that draft.',
+  'preview.otherTabLoad': 'Load the other tab’s draft',
+  'preview.otherTabKeep': 'Keep my draft',
+  'preview.unreadable':
+    'This browser holds a draft from a newer release (or a damaged one) that this release cannot read. It was kept as it is, not overwritten.',
+  'preview.unreadableDownload': 'Download that draft',
+  'preview.unreadableForget': 'Stop keeping it',
   'preview.renderFailed': 'Rendering failed',
   'preview.saved': 'Draft saved in this browser',
   'shortcut.search': 'Focus the search box',
@@ -137,6 +155,18 @@ export const en: Record<keyof typeof zh, string> = {
   'practice.export': 'Export progress',
   'practice.import': 'Import progress',
   'practice.imported': 'Progress imported and merged with the progress on this device.',
+  'practice.importPreviewTitle': 'Import preview',
+  'practice.importPreview':
+    'Importing this file would add {added} and replace {replaced} records, and keep {kept} of yours. Nothing changes until you confirm.',
+  'practice.importIgnored':
+    '{count} records in the file are for tasks or quiz items this site does not have; they are left out:',
+  'practice.importChange.added': 'added',
+  'practice.importChange.replaced': 'replaces yours',
+  'practice.importChange.kept': 'yours kept',
+  'practice.importApply': 'Import',
+  'practice.importCancel': 'Cancel',
+  'practice.importUndo': 'Undo the import',
+  'practice.importUndone': 'The import was undone: every record it changed is back as it was.',
   'practice.importRefused': 'Import refused; nothing was changed:',
   'practice.prev': 'Previous task',
   'practice.next': 'Next task',
@@ -167,6 +197,7 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.pending': 'Working in the background (the input is large)…',
   'lab.changedElsewhere': 'Another tab just changed this lab; this tab now shows its version.',
   'lab.changedElsewhereUndo': 'Bring mine back',
+  'lab.changedElsewhereOk': 'OK',
   'lab.unreadableSaved':
     'An input saved here cannot be read by this release (perhaps a newer one wrote it). It is kept as it was, not overwritten.',
   'lab.unreadableDownload': 'Download that input',
@@ -209,8 +240,6 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.parseError': 'This text is not valid JSON, so the function did not run.',
   'lab.parseErrorNext':
     'Fix the JSON at the line and column shown; strict JSON allows no comments, trailing commas, single quotes, NaN or leading zeros.',
-  'lab.line': 'line',
-  'lab.column': 'column',
   'lab.errorMessage': 'The function raised:',
   'lab.explain': 'Explanation',
   'lab.proves': 'What this result proves',

@@ -2,7 +2,7 @@
 // the server too, so a prerendered lab looks finished before any script runs). Without that drawing
 // (dev) mermaid draws it once per language and theme. Either way every edit only switches data-state on
 // the SVG's node groups and edges: no re-render, well under a frame.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/labs/index';
 import { applyHighlight } from '../diagrams/lighting';
 import { useIsDark } from '../components/Header';
@@ -74,8 +74,9 @@ export function LabDiagram({
     };
   }, [flowchart, lang, dark, title, initial]);
 
-  // Light the path: runs after every edit, and again once the SVG exists.
-  useEffect(() => {
+  // Light the path: runs after every edit, and again once the SVG exists. A layout effect, so the
+  // path changes in the same frame as the outcome text (a passive effect would paint one frame later).
+  useLayoutEffect(() => {
     const svg = stageRef.current?.querySelector('svg');
     if (!svg) return;
     applyHighlight(svg, highlight);

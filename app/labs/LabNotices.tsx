@@ -1,14 +1,23 @@
 // Notices about the lab's saved input: another tab changed it (with a way back to ours), a saved input
 // this release cannot read (kept, with a download), and a big input still running in the background.
 import { keptAsideRecord } from '../stores/lab-persist';
-import { useLabs } from '../stores/labs';
+import { useLabs, type LabEntry } from '../stores/labs';
 import { useT } from '../i18n/use-t';
 import { downloadText } from '../storage/download';
 import { TID } from '../testids';
 
 const NOTE = 'flex flex-wrap items-center gap-3 rounded-md border p-3 text-sm';
 
-export function LabNotices({ slug, pending }: { slug: string; pending: boolean }) {
+export function LabNotices({
+  slug,
+  pending,
+  fallback,
+}: {
+  slug: string;
+  pending: boolean;
+  /** What the lab shows without saved work (its first scenario): "mine" when this tab had saved nothing. */
+  fallback: LabEntry;
+}) {
   const t = useT();
   const changed = useLabs((s) => s.changedElsewhere[slug]);
   const kept = keptAsideRecord(slug);
@@ -24,16 +33,16 @@ export function LabNotices({ slug, pending }: { slug: string; pending: boolean }
           <button
             type="button"
             className="btn"
-            onClick={() => {
-              useLabs.getState().undo(slug);
-              useLabs.setState((s) => {
-                const next = { ...s.changedElsewhere };
-                delete next[slug];
-                return { changedElsewhere: next };
-              });
-            }}
+            onClick={() => useLabs.getState().restoreMine(slug, fallback)}
           >
             {t('lab.changedElsewhereUndo')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => useLabs.getState().dismissChangedElsewhere(slug)}
+          >
+            {t('lab.changedElsewhereOk')}
           </button>
         </div>
       )}

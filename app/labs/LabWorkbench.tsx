@@ -17,7 +17,7 @@ import { PanelBoundary } from './PanelBoundary';
 import { PythonPanel } from './PythonPanel';
 import { SharedBanner, useOpenSharedLink } from './ShareBar';
 import { TraceList } from './TraceList';
-import { chartFor, useCurrentInput } from './lab-view';
+import { chartFor, firstScenario, useCurrentInput } from './lab-view';
 import type { LabBundle } from './registry';
 import { useLabRun } from './use-lab-run';
 
@@ -48,6 +48,8 @@ export function LabWorkbench({
   const deferredRun = useDeferredValue(run);
   const Inputs = ui.Inputs ?? FieldEditors;
   const Extras = ui.Extras;
+  const first = firstScenario(bundle);
+  const fallback = useMemo(() => ({ state: first.state, scenarioId: first.id, edited: false }), [first]);
 
   return (
     <div data-lab={slug} data-testid={TID.lab} className="space-y-4">
@@ -61,7 +63,7 @@ export function LabWorkbench({
         </p>
       )}
       <SharedBanner bundle={bundle} />
-      <LabNotices slug={slug} pending={run.pending === true} />
+      <LabNotices slug={slug} pending={run.pending === true} fallback={fallback} />
       <LabToolbar bundle={bundle} current={current} run={run} docked={docked} />
       <BreakButtons lab={lab} state={current.state} deferred={deferredState} />
 

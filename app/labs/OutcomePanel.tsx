@@ -4,6 +4,7 @@ import type { LabRun } from '../../src/labs/index';
 import { outcomeText } from './lab-view';
 import type { LabBundle } from './registry';
 import { Link, useRoute } from '../routing/router';
+import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
@@ -43,7 +44,8 @@ export function OutcomePanel({
         <div className="mt-2">
           <p className="font-semibold">{t('lab.parseError')}</p>
           <p className="mt-1">
-            {t('lab.line')} {run.parseError.line}, {t('lab.column')} {run.parseError.column}:{' '}
+            {fill(t('pos.lineColumn'), run.parseError)}
+            {lang === 'zh' ? '：' : ': '}
             {run.parseError.message}
           </p>
           <p className="mt-2 text-sm">{t('lab.parseErrorNext')}</p>

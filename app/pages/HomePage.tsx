@@ -75,6 +75,8 @@ export function HomePage() {
             ['Esc', 'shortcut.escape'],
             ['Alt+Shift+L', 'shortcut.lang'],
             ['Alt+Shift+D', 'shortcut.theme'],
+            ['Tab', 'shortcut.editorTab'],
+            ['Ctrl+M', 'shortcut.editorTabToggle'],
           ] as const
         ).map(([key, desc]) => (
           <div key={key} className="contents">

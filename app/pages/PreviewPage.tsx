@@ -25,9 +25,10 @@ import { hasDirectoryPicker, pickDirectory, readFileList } from '../preview/fold
 import { toMarkers } from '../preview/diagnostics';
 import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
+import { DraftNotices } from '../preview/DraftNotices';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../preview/editor-bridge';
-import type { Diagnostic, Heading } from '../../src/content/index';
+import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/content/index';
 import '../preview/preview.css';
 
 const button =
@@ -42,10 +43,14 @@ export default function PreviewPage() {
   const files = useMemo(() => folder?.files ?? null, [folder]);
   const { result, failure } = usePreviewRenderer(source, path, files, loaded);
   const busy = !loaded || !result || result.source !== source || result.path !== path || !result.complete;
-  const diagnostics = useMemo(() => result?.diagnostics ?? [], [result]);
+  // The pipeline writes its diagnostics in English; the reader gets them in the UI language.
+  const diagnostics = useMemo(
+    () => (result?.diagnostics ?? []).map((d) => localizeDiagnostic(d, lang)),
+    [result, lang],
+  );
   const markers = useMemo(
-    () => (result && result.source === source ? toMarkers(source, result.diagnostics) : []),
-    [result, source],
+    () => (result && result.source === source ? toMarkers(source, diagnostics) : []),
+    [result, source, diagnostics],
   );
 
   const editorBox = useRef<HTMLDivElement>(null);
@@ -245,6 +250,7 @@ export default function PreviewPage() {
         {t('preview.source')}: <span className="font-mono">{sourceLabel}</span> · {t('preview.saved')} ·{' '}
         {t('preview.dropHint')}
       </p>
+      <DraftNotices />
       {origin.kind === 'folder' && !folder && (
         <p role="note" className="mt-2 text-sm text-amber-900 dark:text-amber-200">
           {t('preview.folderGone')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
+import { own } from '../../src/practice/index';
 import { TID } from '../testids';
 import type { MasteryItem } from '../../src/curriculum/index';
 import { StatusIcon } from './StatusIcon';
@@ -31,7 +32,7 @@ export function MasteryList({ items }: { items: MasteryItem[] }) {
 function MasteryCard({ item }: { item: MasteryItem }) {
   const t = useT();
   const { lang } = useRoute();
-  const saved = useProgress((s) => s.quiz[item.id]);
+  const saved = useProgress((s) => own(s.quiz, item.id));
   const [pick, setPick] = useState<string | null>(saved?.choice ?? null);
   const [feedback, setFeedback] = useState<'right' | 'wrong' | 'pick' | null>(null);
   const met = saved?.correct === true;

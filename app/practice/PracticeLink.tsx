@@ -4,6 +4,7 @@ import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
+import { own } from '../../src/practice/index';
 import { TID } from '../testids';
 import { hasPractice } from './data';
 import { usePracticeFile } from './hooks';
@@ -15,7 +16,7 @@ export function PracticeLink({ pageId, className }: { pageId: string; className?
   const tasks = useProgress((s) => s.tasks);
   if (!hasPractice(pageId) || file === null) return null;
   const count = file
-    ? ` (${file.tasks.filter((x) => tasks[x.id]?.status === 'done').length}/${file.tasks.length} ${t('practice.doneCount')})`
+    ? ` (${file.tasks.filter((x) => own(tasks, x.id)?.status === 'done').length}/${file.tasks.length} ${t('practice.doneCount')})`
     : '';
   return (
     <p className={className}>

@@ -4,13 +4,13 @@
 import { useEffect, useState } from 'react';
 import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
-import { hrefFor } from '../routing/routes';
+import { hashId, hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
 import { findSummary, pageLangFor } from '../content/pages';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import type { PracticeFile, PracticeTask } from '../../src/curriculum/index';
-import type { DisplayStatus } from '../../src/practice/index';
+import { own, type DisplayStatus } from '../../src/practice/index';
 import { usePracticeFile } from './hooks';
 import { TaskView } from './TaskView';
 import { MasteryList } from './MasteryList';
@@ -79,10 +79,10 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
     file.tasks.findIndex((x) => x.id === currentId),
   );
   const task = file.tasks[index]!;
-  const statusOf = (x: PracticeTask): DisplayStatus => tasks[x.id]?.status ?? 'new';
+  const statusOf = (x: PracticeTask): DisplayStatus => own(tasks, x.id)?.status ?? 'new';
   const done = file.tasks.filter((x) => statusOf(x) === 'done').length;
   const mastery = file.mastery ?? [];
-  const met = mastery.filter((m) => quiz[m.id]?.correct).length;
+  const met = mastery.filter((m) => own(quiz, m.id)?.correct).length;
 
   const go = (i: number) => {
     const next = file.tasks[(i + file.tasks.length) % file.tasks.length]!;
@@ -186,6 +186,7 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
 }
 
 function initialTask(tasks: PracticeTask[]): string {
-  const hash = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1));
+  // The fragment comes from whoever wrote the link: a malformed escape must not blank the page.
+  const hash = typeof window === 'undefined' ? '' : hashId(window.location.hash);
   return tasks.some((x) => x.id === hash) ? hash : (tasks[0]?.id ?? '');
 }

@@ -4,6 +4,7 @@
 // nothing moves when it fills in) and the counts appear once the page has hydrated.
 import { useSyncExternalStore } from 'react';
 import { useProgress } from '../stores/progress';
+import { own } from '../../src/practice/index';
 import { STRINGS, type Lang } from '../i18n/strings';
 import { TID } from '../testids';
 
@@ -21,9 +22,7 @@ export function ProgressBadge({ pageId, taskIds, lang }: { pageId: string; taskI
   if (taskIds.length === 0) return null;
   const s = STRINGS[lang];
   const total = taskIds.length;
-  const done = hydrated
-    ? taskIds.filter((id) => Object.hasOwn(tasks, id) && tasks[id]?.status === 'done').length
-    : 0;
+  const done = hydrated ? taskIds.filter((id) => own(tasks, id)?.status === 'done').length : 0;
   return (
     <span
       data-testid={TID.practiceBadge}

@@ -1,4 +1,5 @@
-// Export / import of progress and the teacher's class link (adds `?lock=answers`).
+// Export / import of progress and the teacher's class link (adds `?lock=answers`). An import is shown
+// before it is applied (what it adds, replaces and keeps) and can be undone afterwards.
 import { useRef, useState } from 'react';
 import { useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
@@ -6,9 +7,25 @@ import { useT } from '../i18n/use-t';
 import { downloadText } from '../storage/download';
 import { progressData, useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import { parseProgressFile, serializeProgressFile } from '../../src/practice/index';
+import type { Bilingual } from '../../src/curriculum/index';
+import {
+  parseProgressFile,
+  planImport,
+  serializeProgressFile,
+  type ImportPlan,
+  type Progress,
+} from '../../src/practice/index';
+import { loadAllPractice, practiceIds } from './data';
+import { ImportPreview } from './ImportPreview';
 
 type Status = { kind: 'ok' | 'error' | 'info'; text: string; extra?: string } | null;
+
+interface Pending {
+  incoming: Progress;
+  plan: ImportPlan;
+  ignored: { tasks: string[]; quiz: string[] };
+  names: Map<string, Bilingual>;
+}
 
 const BUTTON =
   'rounded border border-slate-500 px-3 py-1 text-sm font-medium hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800';
@@ -18,6 +35,8 @@ export function ProgressTools({ pageId }: { pageId: string }) {
   const { lang } = useRoute();
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [applied, setApplied] = useState<ImportPlan | null>(null);
 
   const exportFile = () => {
     const text = serializeProgressFile(progressData(), new Date());
@@ -32,13 +51,35 @@ export function ProgressTools({ pageId }: { pageId: string }) {
       setStatus({ kind: 'error', text: t('practice.importRefused'), extra: String(e) });
       return;
     }
-    const r = parseProgressFile(text);
+    const { names, ...known } = practiceIds(await loadAllPractice());
+    const r = parseProgressFile(text, { now: Date.now(), known });
+    setApplied(null);
     if (!r.ok) {
+      setPending(null);
       setStatus({ kind: 'error', text: t('practice.importRefused'), extra: r.error.message[lang] });
       return;
     }
-    useProgress.getState().importProgress(r.progress);
+    setStatus(null);
+    setPending({
+      incoming: r.progress,
+      plan: planImport(progressData(), r.progress),
+      ignored: r.ignored,
+      names,
+    });
+  };
+
+  const apply = () => {
+    if (!pending) return;
+    setApplied(useProgress.getState().applyImport(pending.incoming));
+    setPending(null);
     setStatus({ kind: 'ok', text: t('practice.imported') });
+  };
+
+  const undo = () => {
+    if (!applied) return;
+    useProgress.getState().undoImport(applied);
+    setApplied(null);
+    setStatus({ kind: 'info', text: t('practice.importUndone') });
   };
 
   const copyClassLink = async () => {
@@ -83,6 +124,15 @@ export function ProgressTools({ pageId }: { pageId: string }) {
           {t('practice.classLink')}
         </button>
       </div>
+      {pending && (
+        <ImportPreview
+          plan={pending.plan}
+          ignored={pending.ignored}
+          names={pending.names}
+          onApply={apply}
+          onCancel={() => setPending(null)}
+        />
+      )}
       <div
         data-testid={TID.practiceImportStatus}
         data-kind={status?.kind}
@@ -111,6 +161,16 @@ export function ProgressTools({ pageId }: { pageId: string }) {
               ) : (
                 <span className="font-mono">{status.extra}</span>
               ))}
+            {status.kind === 'ok' && applied && (
+              <button
+                type="button"
+                data-testid={TID.practiceImportUndo}
+                onClick={undo}
+                className={`${BUTTON} ml-2`}
+              >
+                {t('practice.importUndo')}
+              </button>
+            )}
           </p>
         )}
       </div>

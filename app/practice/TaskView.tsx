@@ -7,7 +7,13 @@ import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import type { PracticeTask } from '../../src/curriculum/index';
-import { checkTask, initialAnswer, type CheckResult, type LearnerAnswer } from '../../src/practice/index';
+import {
+  checkTask,
+  initialAnswer,
+  own,
+  type CheckResult,
+  type LearnerAnswer,
+} from '../../src/practice/index';
 import { useLabBundle } from '../labs/lab-view';
 import { ChoicesInput, NumbersInput } from './AnswerInputs';
 import { LabTaskInput } from './LabTaskInput';
@@ -27,7 +33,7 @@ const BUTTON =
 export function TaskView({ task, number, total, locked, onPrev, onNext }: Props) {
   const t = useT();
   const { lang } = useRoute();
-  const entry = useProgress((s) => (Object.hasOwn(s.tasks, task.id) ? s.tasks[task.id] : undefined));
+  const entry = useProgress((s) => own(s.tasks, task.id));
   // A lab task needs its lab: loading it suspends this task view (the practice page shows a fallback).
   const bundle = useLabBundle(task.lab);
   const lab = bundle?.module;

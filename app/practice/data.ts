@@ -1,6 +1,7 @@
 // Practice files of content/practice/, one lazy chunk each, cached once loaded. The build validates
 // them (src/curriculum), so they are typed, not re-checked, here.
-import type { PracticeFile } from '../../src/curriculum/index';
+import type { Bilingual, PracticeFile } from '../../src/curriculum/index';
+import type { KnownIds } from '../../src/practice/index';
 
 const files = import.meta.glob<PracticeFile>('/content/practice/*.json', { import: 'default' });
 
@@ -33,4 +34,29 @@ export function loadPractice(pageId: string): Promise<PracticeFile | null> {
     pending.set(pageId, p);
   }
   return p;
+}
+
+/** Every practice file of the site (an import is checked against all of their ids). */
+export async function loadAllPractice(): Promise<PracticeFile[]> {
+  const ids = Object.keys(files).map((p) => p.replace(/^.*\/([^/]+)\.json$/, '$1'));
+  const all = await Promise.all(ids.map(loadPractice));
+  return all.filter((f): f is PracticeFile => f !== null);
+}
+
+/** The task and quiz ids the files define, and what each is called (for an import's preview). */
+export function practiceIds(all: readonly PracticeFile[]): KnownIds & { names: Map<string, Bilingual> } {
+  const tasks = new Set<string>();
+  const quiz = new Set<string>();
+  const names = new Map<string, Bilingual>();
+  for (const f of all) {
+    for (const t of f.tasks) {
+      tasks.add(t.id);
+      names.set(`task:${t.id}`, t.title);
+    }
+    for (const m of f.mastery ?? []) {
+      quiz.add(m.id);
+      names.set(`quiz:${m.id}`, m.statement);
+    }
+  }
+  return { tasks, quiz, names };
 }

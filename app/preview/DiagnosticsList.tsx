@@ -1,6 +1,7 @@
-// The problems of the previewed page: line:column, severity, message and a fix hint. Choosing one
-// moves the editor's cursor there.
+// The problems of the previewed page (already in the reader's language): where (第 L 行第 C 列 / line L,
+// column C), severity, message and a fix hint. Choosing one moves the editor's cursor there.
 import type { Diagnostic } from '../../src/content/index';
+import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
@@ -54,10 +55,10 @@ export function DiagnosticsList({
               <button
                 type="button"
                 onClick={() => onPick(d)}
-                className="grid w-full grid-cols-[4.5rem_minmax(0,1fr)] gap-x-2 px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900"
+                className="grid w-full grid-cols-[minmax(5.5rem,auto)_minmax(0,1fr)] gap-x-3 px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-900 dark:focus-visible:bg-slate-900"
               >
-                <span className="font-mono text-slate-800 dark:text-slate-200" title={t('preview.lineCol')}>
-                  {d.line}:{d.column}
+                <span className="whitespace-nowrap text-slate-800 tabular-nums dark:text-slate-200">
+                  {fill(t('pos.lineColumn'), d)}
                 </span>
                 <span className="min-w-0">
                   <span

@@ -1,7 +1,7 @@
 // The preview's draft: kept in localStorage (versioned), downloadable as a file. Nothing leaves the
 // browser.
 import { downloadText } from '../storage/download';
-import { readLocal, writeLocal } from '../storage/safe-local';
+import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
 
 export const DRAFT_KEY = 'toollab:preview-draft';
 
@@ -54,14 +54,24 @@ export function loadDraft(): Draft | null {
   const raw = readLocal(DRAFT_KEY);
   const draft = parseDraft(raw);
   // A draft written by a newer release (or damaged): keep it aside before anything replaces it.
-  if (raw !== null && draft === null && readLocal(UNREADABLE_DRAFT_KEY) === null)
-    writeLocal(UNREADABLE_DRAFT_KEY, raw);
+  if (raw !== null && draft === null) keepUnreadable(raw);
   return draft;
+}
+
+/** Keeps a stored draft this release cannot read, unless one is kept already (the first one wins). */
+export function keepUnreadable(raw: string): void {
+  if (readLocal(UNREADABLE_DRAFT_KEY) === null)
+    writeLocal(UNREADABLE_DRAFT_KEY, raw, { name: 'tool-lab-unreadable-draft.json', text: raw });
 }
 
 /** The stored draft this release could not read, if any (the preview offers it as a download). */
 export function unreadableDraft(): string | null {
   return readLocal(UNREADABLE_DRAFT_KEY);
+}
+
+/** The learner has saved the kept draft (or does not want it): it goes. */
+export function forgetUnreadableDraft(): void {
+  removeLocal(UNREADABLE_DRAFT_KEY);
 }
 
 /** Saves the draft; a failure (storage full) shows the storage warning, with the draft to download. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizeDiagnostic } from '../../src/content/index';
 import { downloadName, frontmatterId, parseDraft, pathFor } from './draft';
 import {
   lineStarts,
@@ -53,6 +54,12 @@ describe('mermaid lines', () => {
     expect(d).toMatchObject({ rule: 'mermaid', severity: 'error', line: 29, column: 1 });
     expect(d.message).toBe("Mermaid: Parse error on line 29 (diagram line 3): Expecting 'AMP', got 'LINK'");
     expect(mermaidErrorLine(diagram, 25, 'No diagram type detected')).toBe(26);
+    // The catalogue of src/content knows these sentences: in the Chinese UI they read in Chinese.
+    const zh = localizeDiagnostic(d, 'zh');
+    expect(zh.message).toBe(
+      "Mermaid 图无法解析：第 29 行（图内第 3 行）有语法错误：Expecting 'AMP', got 'LINK'",
+    );
+    expect(zh.hint).toMatch(/^修正图的语法/);
   });
 });
 

@@ -1,7 +1,16 @@
 // The preview's document: the text in the editor, where it came from, and an opened folder.
-// Every change is saved as the local draft (see draft.ts).
+// Every change is saved as the local draft (see draft.ts). Another tab's change to the draft is not
+// taken silently: it waits in `otherTab` until the learner loads it or keeps their own.
 import { create } from 'zustand';
-import { loadDraft, saveDraft, type Origin } from './draft';
+import {
+  DRAFT_KEY,
+  keepUnreadable,
+  loadDraft,
+  parseDraft,
+  saveDraft,
+  type Draft,
+  type Origin,
+} from './draft';
 import { bundledPaths, loadBundled } from './bundled';
 import type { OpenedFolder } from './folder';
 import type { Lang } from '../i18n/strings';
@@ -17,6 +26,14 @@ export interface PreviewState {
   folderVersion: number;
   /** Anchor to show once the page that was switched to has rendered. */
   pendingAnchor: string | null;
+  /** The draft another tab saved over the one shown here, until the learner chooses. */
+  otherTab: Draft | null;
+  /** Another tab saved the draft (its stored text, or null when it was removed). */
+  otherTabSaved(raw: string | null): void;
+  /** Shows the other tab's draft here. */
+  loadOtherTab(): void;
+  /** Keeps this tab's draft and stores it again over the other tab's. */
+  keepMine(): void;
   init(lang: Lang): Promise<void>;
   setSource(source: string): void;
   openBundled(path: string): Promise<void>;
@@ -36,6 +53,25 @@ export const usePreview = create<PreviewState>()((set, get) => ({
   folder: null,
   folderVersion: 0,
   pendingAnchor: null,
+  otherTab: null,
+  otherTabSaved(raw) {
+    const { loaded, source, origin } = get();
+    if (!loaded || raw === null) return;
+    const theirs = parseDraft(raw);
+    // A draft this release cannot read (a newer release in the other tab) is kept aside, not lost.
+    if (!theirs) return keepUnreadable(raw);
+    const same = theirs.source === source && JSON.stringify(theirs.origin) === JSON.stringify(origin);
+    set({ otherTab: same ? null : theirs });
+  },
+  loadOtherTab() {
+    const theirs = get().otherTab;
+    if (theirs) set({ otherTab: null, loaded: true, source: theirs.source, origin: theirs.origin });
+  },
+  keepMine() {
+    const { source, origin } = get();
+    set({ otherTab: null });
+    saveDraft(source, origin);
+  },
   async init(lang) {
     if (get().loaded) return;
     const draft = loadDraft();
@@ -106,3 +142,8 @@ export const usePreview = create<PreviewState>()((set, get) => ({
 usePreview.subscribe((s, prev) => {
   if (s.loaded && (s.source !== prev.source || s.origin !== prev.origin)) saveDraft(s.source, s.origin);
 });
+
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key === DRAFT_KEY) usePreview.getState().otherTabSaved(e.newValue);
+  });

@@ -7,7 +7,7 @@ import {
   type AnchorHTMLAttributes,
   type MouseEvent,
 } from 'react';
-import { parseLocation, type Location } from './routes';
+import { hashId, parseLocation, type Location } from './routes';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -81,7 +81,8 @@ function commit(url: URL, opts: { replace?: boolean }) {
 }
 
 export function scrollToHash(hash: string) {
-  const id = decodeURIComponent(hash.slice(1));
+  // A malformed escape in a link's fragment must not throw out of a click or a navigation.
+  const id = hashId(hash);
   const el = id ? document.getElementById(id) : null;
   if (el) {
     el.scrollIntoView();

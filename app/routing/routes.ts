@@ -49,12 +49,18 @@ function matchRoute(path: string): Route {
   return { name: 'notFound', path };
 }
 
-function safeDecode(s: string): string {
+/** Percent-decoding that never throws: a malformed escape (`%E0%A4%A`) leaves the text as it is. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
     return s;
   }
+}
+
+/** The id a URL fragment names (`#task-1` → `task-1`), decoded without ever throwing. */
+export function hashId(hash: string): string {
+  return safeDecode(hash.startsWith('#') ? hash.slice(1) : hash);
 }
 
 /** Path of a route in a language: zh is the bare form unless asked to be explicit. */

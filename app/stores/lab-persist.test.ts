@@ -105,9 +105,30 @@ describe('saved lab work', () => {
     await persist.followStorageChange('toollab:lab:planner');
     expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'theirs' });
     expect(useLabs.getState().saved.admission?.state).toEqual({ args: '{}', allowedCities: [] });
-    expect(useLabs.getState().changedElsewhere.planner).toBeGreaterThan(0);
+    expect(useLabs.getState().changedElsewhere.planner?.at).toBeGreaterThan(0);
     useLabs.getState().undo('planner');
     expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'mine' });
+  });
+
+  it('brings back what this tab showed before another tab changed it, also when it had saved nothing', async () => {
+    const { persist, useLabs, lab } = await fresh();
+    await persist.hydrateLab(await lab('planner'));
+    const first = { state: { input: 'first scenario' }, scenarioId: 'first', edited: false };
+    const theirs = (input: string) =>
+      JSON.stringify({ v: 1, state: { input }, scenarioId: null, edited: true });
+    stored.set('toollab:lab:planner', theirs('theirs 1'));
+    await persist.followStorageChange('toollab:lab:planner');
+    stored.set('toollab:lab:planner', theirs('theirs 2'));
+    await persist.followStorageChange('toollab:lab:planner');
+    expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'theirs 2' });
+    expect(useLabs.getState().changedElsewhere.planner?.mine).toBeNull();
+    useLabs.getState().restoreMine('planner', first);
+    expect(useLabs.getState().saved.planner).toEqual(first);
+    expect(useLabs.getState().changedElsewhere.planner).toBeUndefined();
+    // …and it is stored, so a reload shows it too; the other tab's version is one Undo away.
+    expect(JSON.parse(stored.get('toollab:lab:planner')!).state).toEqual({ input: 'first scenario' });
+    useLabs.getState().undo('planner');
+    expect(useLabs.getState().saved.planner?.state).toEqual({ input: 'theirs 2' });
   });
 });
 

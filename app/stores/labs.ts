@@ -24,8 +24,8 @@ interface LabsStore {
   pendingLink: Record<string, SharedView>;
   /** States replaced by buttons (scenario, break it, reset, another tab), newest last, for Undo. */
   history: Record<string, unknown[]>;
-  /** When another tab last changed a lab this tab has open (for a notice). */
-  changedElsewhere: Record<string, number>;
+  /** Another tab changed a lab this tab has open (for a notice): when, and what this tab had before. */
+  changedElsewhere: Record<string, ChangedElsewhere>;
   setState(
     slug: string,
     state: unknown,
@@ -40,6 +40,19 @@ interface LabsStore {
   resolvePendingLink(slug: string, open: boolean): void;
   /** Another tab saved this lab: follow it, keeping ours on the undo stack. */
   followOtherTab(slug: string, entry: LabEntry): void;
+  /**
+   * Back to what this tab had before another tab changed the lab (`fallback`: the lab's first scenario,
+   * which is what a tab without saved work was showing); the other tab's version goes on the undo stack.
+   */
+  restoreMine(slug: string, fallback: LabEntry): void;
+  /** The learner read the notice. */
+  dismissChangedElsewhere(slug: string): void;
+}
+
+export interface ChangedElsewhere {
+  at: number;
+  /** This tab's saved work before the change; null when it had none and showed the first scenario. */
+  mine: LabEntry | null;
 }
 
 const HISTORY_LIMIT = 30;
@@ -114,15 +127,31 @@ export const useLabs = create<LabsStore>()((set, get) => ({
     else set({ pendingLink });
   },
   followOtherTab(slug, entry) {
-    const { saved, history } = get();
-    const mine = saved[slug]?.state;
-    const past =
-      mine === undefined ? (history[slug] ?? []) : [...(history[slug] ?? []), mine].slice(-HISTORY_LIMIT);
+    const { saved, history, changedElsewhere } = get();
+    const mine = Object.hasOwn(saved, slug) ? saved[slug]! : null;
+    const past = mine ? [...(history[slug] ?? []), mine.state].slice(-HISTORY_LIMIT) : (history[slug] ?? []);
+    // Several changes in a row: "mine" stays what this tab had before the first of them.
+    const before = Object.hasOwn(changedElsewhere, slug) ? changedElsewhere[slug]!.mine : mine;
     set({
       saved: { ...saved, [slug]: entry },
       history: { ...history, [slug]: past },
-      changedElsewhere: { ...get().changedElsewhere, [slug]: Date.now() },
+      changedElsewhere: { ...changedElsewhere, [slug]: { at: Date.now(), mine: before } },
     });
+  },
+  restoreMine(slug, fallback) {
+    const { saved, history, changedElsewhere } = get();
+    if (!Object.hasOwn(changedElsewhere, slug)) return;
+    const theirs = saved[slug]?.state;
+    const past =
+      theirs === undefined ? (history[slug] ?? []) : [...(history[slug] ?? []), theirs].slice(-HISTORY_LIMIT);
+    set({
+      saved: { ...saved, [slug]: changedElsewhere[slug]!.mine ?? fallback },
+      history: { ...history, [slug]: past },
+      changedElsewhere: without(changedElsewhere, slug),
+    });
+  },
+  dismissChangedElsewhere(slug) {
+    set({ changedElsewhere: without(get().changedElsewhere, slug) });
   },
 }));
 

@@ -7,12 +7,14 @@ import { safeLocalStorage } from '../storage/safe-local';
 import type { LearnerAnswer } from '../../src/practice/index';
 import {
   emptyProgress,
-  mergeProgress,
   migrateProgress,
   PROGRESS_VERSION,
   recordCheck,
   recordInput,
+  planImport,
   recordQuiz,
+  undoImport,
+  type ImportPlan,
   type Progress,
 } from '../../src/practice/index';
 
@@ -24,8 +26,13 @@ export interface ProgressState extends Progress {
   /** Records an edit of a task's input (marks it tried, keeps the input for a reload). */
   edit(taskId: string, input: LearnerAnswer): void;
   answerQuiz(itemId: string, choice: string, correct: boolean): void;
-  /** Merges validated imported progress into the current one. */
-  importProgress(p: Progress): void;
+  /**
+   * Merges validated imported progress into the current one (the learner saw planImport's preview
+   * first) and returns the plan as applied, for Undo.
+   */
+  applyImport(incoming: Progress): ImportPlan;
+  /** Takes an applied import back, entry by entry (later work on other entries stays). */
+  undoImport(plan: ImportPlan): void;
   reset(): void;
 }
 
@@ -33,12 +40,17 @@ const data = (s: Progress): Progress => ({ v: 2, tasks: s.tasks, quiz: s.quiz })
 
 export const useProgress = create<ProgressState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...emptyProgress(),
       check: (id, done, input) => set((s) => recordCheck(data(s), id, done, input, Date.now())),
       edit: (id, input) => set((s) => recordInput(data(s), id, input, Date.now())),
       answerQuiz: (id, choice, correct) => set((s) => recordQuiz(data(s), id, choice, correct)),
-      importProgress: (p) => set((s) => mergeProgress(data(s), p)),
+      applyImport: (incoming) => {
+        const plan = planImport(data(get()), incoming);
+        set(data(plan.result));
+        return plan;
+      },
+      undoImport: (plan) => set((s) => undoImport(data(s), plan)),
       reset: () => set(emptyProgress()),
     }),
     {

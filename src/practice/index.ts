@@ -3,3 +3,4 @@ export * from './check.ts';
 export { fieldProblems, pathText } from './fields.ts';
 export * from './progress.ts';
 export * from './progress-file.ts';
+export * from './progress-import.ts';

@@ -1,13 +1,32 @@
 // Export and import of progress files (`tool-lab-progress.json`). An import is validated strictly: a
-// file that is not exactly a progress file is refused with a specific reason and changes nothing.
+// file that is not exactly a progress file is refused with a specific reason and changes nothing. A
+// record dated in the future is refused (it would beat every later record for ever), and entries for
+// tasks or quiz items this site does not have are left out and listed.
 import Ajv from 'ajv';
 import type { Bilingual } from '../curriculum/types.ts';
-import { migrateProgress, type Progress } from './progress.ts';
+import { migrateProgress, withoutEntry, type Progress } from './progress.ts';
 
 /** Marks our files so an unrelated JSON file is refused with a clear message. */
 export const PROGRESS_FILE_FORMAT = 'tool-lab-progress';
 /** Larger files are refused before parsing. */
 export const MAX_PROGRESS_FILE_BYTES = 2_000_000;
+/** More task or quiz entries than this are refused (the site has a few hundred at most). */
+export const MAX_PROGRESS_ENTRIES = 2000;
+/** How far another device's clock may run ahead of this one before a record counts as "from the future". */
+export const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/** The task and quiz ids the site's practice files define. */
+export interface KnownIds {
+  tasks: ReadonlySet<string>;
+  quiz: ReadonlySet<string>;
+}
+
+export interface ImportContext {
+  /** Now, in ms since the epoch (records dated later than now plus the skew are refused). */
+  now: number;
+  /** Without it, every id is taken as known (tests of the file format alone). */
+  known?: KnownIds;
+}
 
 export interface ProgressFile extends Progress {
   format: typeof PROGRESS_FILE_FORMAT;
@@ -15,12 +34,19 @@ export interface ProgressFile extends Progress {
 }
 
 export type ProgressFileError =
-  | { code: 'too-large' | 'not-json' | 'not-progress' | 'version'; message: Bilingual }
+  | { code: 'too-large' | 'not-json' | 'not-progress' | 'version' | 'future'; message: Bilingual }
   | { code: 'invalid'; message: Bilingual; details: string[] };
 
-export type ProgressFileResult = { ok: true; progress: Progress } | { ok: false; error: ProgressFileError };
+export type ProgressFileResult =
+  | {
+      ok: true;
+      progress: Progress;
+      /** Entries left out because the site has no such task or quiz item. */
+      ignored: { tasks: string[]; quiz: string[] };
+    }
+  | { ok: false; error: ProgressFileError };
 
-const ID = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$', not: { const: '__proto__' } };
+const ID = { type: 'string', pattern: '^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,199}$' };
 
 const answer = {
   oneOf: [
@@ -28,7 +54,7 @@ const answer = {
       type: 'object',
       required: ['kind', 'text'],
       additionalProperties: false,
-      properties: { kind: { const: 'lab' }, text: { type: ['string', 'null'] } },
+      properties: { kind: { const: 'lab' }, text: { type: ['string', 'null'], maxLength: 200_000 } },
     },
     {
       type: 'object',
@@ -36,7 +62,7 @@ const answer = {
       additionalProperties: false,
       properties: {
         kind: { const: 'choices' },
-        picks: { type: 'array', maxItems: 200, items: { type: ['string', 'null'] } },
+        picks: { type: 'array', maxItems: 200, items: { type: ['string', 'null'], maxLength: 200 } },
       },
     },
     {
@@ -45,7 +71,12 @@ const answer = {
       additionalProperties: false,
       properties: {
         kind: { const: 'numbers' },
-        values: { type: 'object', propertyNames: ID, additionalProperties: { type: 'string' } },
+        values: {
+          type: 'object',
+          maxProperties: 100,
+          propertyNames: ID,
+          additionalProperties: { type: 'string', maxLength: 1000 },
+        },
       },
     },
   ],
@@ -61,6 +92,7 @@ export const progressFileSchema = {
     exportedAt: { type: 'string' },
     tasks: {
       type: 'object',
+      maxProperties: MAX_PROGRESS_ENTRIES,
       propertyNames: ID,
       additionalProperties: {
         type: 'object',
@@ -68,7 +100,7 @@ export const progressFileSchema = {
         additionalProperties: false,
         properties: {
           status: { enum: ['tried', 'done'] },
-          attempts: { type: 'integer', minimum: 0 },
+          attempts: { type: 'integer', minimum: 0, maximum: 1_000_000 },
           lastInput: answer,
           updatedAt: { type: 'number', minimum: 0 },
         },
@@ -76,12 +108,13 @@ export const progressFileSchema = {
     },
     quiz: {
       type: 'object',
+      maxProperties: MAX_PROGRESS_ENTRIES,
       propertyNames: ID,
       additionalProperties: {
         type: 'object',
         required: ['correct', 'choice'],
         additionalProperties: false,
-        properties: { correct: { type: 'boolean' }, choice: { type: 'string' } },
+        properties: { correct: { type: 'boolean' }, choice: { type: 'string', maxLength: 200 } },
       },
     },
   },
@@ -98,11 +131,14 @@ export function serializeProgressFile(p: Progress, now: Date): string {
   return JSON.stringify(toProgressFile(p, now), null, 2) + '\n';
 }
 
-const err = (code: 'too-large' | 'not-json' | 'not-progress' | 'version', zh: string, en: string) =>
-  ({ ok: false, error: { code, message: { zh, en } } }) as const;
+const err = (
+  code: 'too-large' | 'not-json' | 'not-progress' | 'version' | 'future',
+  zh: string,
+  en: string,
+) => ({ ok: false, error: { code, message: { zh, en } } }) as const;
 
 /** Parses and validates an imported file. Never throws. */
-export function parseProgressFile(text: string): ProgressFileResult {
+export function parseProgressFile(text: string, context: ImportContext): ProgressFileResult {
   if (text.length > MAX_PROGRESS_FILE_BYTES)
     return err('too-large', '文件太大，不像是进度文件。', 'The file is too large to be a progress file.');
   let data: unknown;
@@ -150,5 +186,32 @@ export function parseProgressFile(text: string): ProgressFileResult {
     };
   }
   // Valid by the schema; migrateProgress only copies the known fields into fresh objects.
-  return { ok: true, progress: migrateProgress(data) };
+  let progress = migrateProgress(data);
+  const latest = context.now + MAX_CLOCK_SKEW_MS;
+  for (const [id, t] of Object.entries(progress.tasks)) {
+    if (t.updatedAt <= latest) continue;
+    const when = Number.isFinite(new Date(t.updatedAt).getTime())
+      ? new Date(t.updatedAt).toISOString()
+      : String(t.updatedAt);
+    return err(
+      'future',
+      `任务 "${id}" 的记录时间在未来（${when}），会永远压过之后的记录；导入被拒绝。`,
+      `The record of task "${id}" is dated in the future (${when}) and would beat every later record; the import is refused.`,
+    );
+  }
+  const ignored = { tasks: [] as string[], quiz: [] as string[] };
+  const { known } = context;
+  if (known) {
+    for (const id of Object.keys(progress.tasks))
+      if (!known.tasks.has(id)) {
+        ignored.tasks.push(id);
+        progress = { ...progress, tasks: withoutEntry(progress.tasks, id) };
+      }
+    for (const id of Object.keys(progress.quiz))
+      if (!known.quiz.has(id)) {
+        ignored.quiz.push(id);
+        progress = { ...progress, quiz: withoutEntry(progress.quiz, id) };
+      }
+  }
+  return { ok: true, progress, ignored };
 }

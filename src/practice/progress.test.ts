@@ -12,7 +12,12 @@ import {
   type Progress,
   type TaskProgress,
 } from './progress.ts';
-import { parseProgressFile, serializeProgressFile, toProgressFile } from './progress-file.ts';
+import {
+  MAX_PROGRESS_ENTRIES,
+  parseProgressFile,
+  serializeProgressFile,
+  toProgressFile,
+} from './progress-file.ts';
 
 const id = fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/);
 const answer = fc.oneof(
@@ -37,7 +42,7 @@ const progress: fc.Arbitrary<Progress> = fc.record({
 
 describe('migrateProgress', () => {
   it('upgrades version 1 (finished task ids) to done tasks', () => {
-    const p = migrateProgress({ v: 1, done: ['ts-tool-error', 'fcall-repair-range', 42, '__proto__'] });
+    const p = migrateProgress({ v: 1, done: ['ts-tool-error', 'fcall-repair-range', 42, 'not an id'] });
     expect(p).toEqual({
       v: 2,
       tasks: {
@@ -80,11 +85,13 @@ describe('migrateProgress', () => {
     });
     expect(p.quiz).toEqual({ q: { correct: true, choice: 'a' } });
   });
-  it('does not let a stored __proto__ key reach the prototype', () => {
+  it('keeps a stored __proto__ id as an ordinary entry, never as the prototype', () => {
     const p = migrateProgress(
       JSON.parse('{"v":2,"tasks":{"__proto__":{"status":"done","attempts":1,"updatedAt":1}},"quiz":{}}'),
     );
-    expect(Object.keys(p.tasks)).toEqual([]);
+    expect(Object.keys(p.tasks)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(p.tasks)).toBe(Object.prototype);
+    expect(statusOf(p, '__proto__')).toBe('done');
     expect(({} as Record<string, unknown>).status).toBeUndefined();
   });
 });
@@ -152,11 +159,16 @@ describe('progress files', () => {
   it('round-trips any progress through export and import', () => {
     fc.assert(
       fc.property(progress, (p) => {
-        const r = parseProgressFile(serializeProgressFile(p, new Date(0)));
-        expect(r).toEqual({ ok: true, progress: p });
+        const r = parseProgressFile(serializeProgressFile(p, new Date(0)), { now: 2 ** 40 });
+        expect(r).toEqual({ ok: true, progress: p, ignored: { tasks: [], quiz: [] } });
       }),
     );
   });
+  const NOW = Date.UTC(2026, 10, 30);
+  const manyTasks = (n: number) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [`t${i}`, { status: 'tried', attempts: 0, updatedAt: 1 }]),
+    );
   const good = toProgressFile(
     { v: 2, tasks: { t: { status: 'done', attempts: 1, updatedAt: 1 } }, quiz: {} },
     new Date(0),
@@ -172,13 +184,16 @@ describe('progress files', () => {
     ['invalid', JSON.stringify({ ...good, tasks: { t: { status: 'done', attempts: 1.5, updatedAt: 1 } } })],
     ['invalid', JSON.stringify({ ...good, extra: true })],
     ['invalid', JSON.stringify({ ...good, quiz: { 'bad key!': { correct: true, choice: 'a' } } })],
+    ['invalid', JSON.stringify({ ...good, quiz: { q: { correct: true, choice: 'x'.repeat(201) } } })],
+    ['invalid', JSON.stringify({ ...good, tasks: manyTasks(MAX_PROGRESS_ENTRIES + 1) })],
+    ['future', JSON.stringify({ ...good, tasks: { t: { status: 'done', attempts: 1, updatedAt: 1e308 } } })],
     [
-      'invalid',
-      '{"format":"tool-lab-progress","v":2,"tasks":{"__proto__":{"status":"done","attempts":1,"updatedAt":1}},"quiz":{}}',
+      'future',
+      JSON.stringify({ ...good, tasks: { t: { status: 'done', attempts: 1, updatedAt: NOW + 3.6e6 } } }),
     ],
     ['too-large', ' '.repeat(2_000_001)],
   ])('refuses %s: %s', (code, text) => {
-    const r = parseProgressFile(text);
+    const r = parseProgressFile(text, { now: NOW });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe(code);
@@ -189,12 +204,12 @@ describe('progress files', () => {
   it('never throws on arbitrary text', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
-        expect(typeof parseProgressFile(s).ok).toBe('boolean');
+        expect(typeof parseProgressFile(s, { now: 0 }).ok).toBe('boolean');
       }),
     );
     fc.assert(
       fc.property(fc.jsonValue(), (j) => {
-        expect(typeof parseProgressFile(JSON.stringify(j)).ok).toBe('boolean');
+        expect(typeof parseProgressFile(JSON.stringify(j), { now: 0 }).ok).toBe('boolean');
       }),
     );
   });

@@ -1,5 +1,8 @@
 // The learner's practice progress: its shape, migration from older stored versions, merging an
 // imported file, and the pure updates the store applies. Framework-free; Ajv lives in progressFile.ts.
+// Progress is keyed by ids that come from content and from imported files, so every lookup is of an own
+// property and every write defines one: an id such as `constructor`, `toString` or `__proto__` is an id
+// like any other, never an inherited member or the object's prototype.
 import type { LearnerAnswer } from './check.ts';
 
 export const PROGRESS_VERSION = 2;
@@ -42,9 +45,31 @@ export function emptyProgress(): Progress {
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
-/** Ids are kept as plain data keys; anything else (or `__proto__`) is dropped. */
-export const isId = (k: string) => ID.test(k) && k !== '__proto__';
+const ID = /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,199}$/;
+/** What an id may look like (anything else is dropped). */
+export const isId = (k: string) => ID.test(k);
+
+/** The entry of `id` in a record of learner data, never an inherited member. */
+export function own<T>(rec: Readonly<Record<string, T>>, id: string): T | undefined {
+  return Object.hasOwn(rec, id) ? rec[id] : undefined;
+}
+
+/** A copy of `rec` with `id` set (a computed key defines an own property, even for `__proto__`). */
+export function withEntry<T>(rec: Readonly<Record<string, T>>, id: string, value: T): Record<string, T> {
+  return { ...rec, [id]: value };
+}
+
+/** A copy of `rec` without `id`. */
+export function withoutEntry<T>(rec: Readonly<Record<string, T>>, id: string): Record<string, T> {
+  const out = { ...rec };
+  delete out[id];
+  return out;
+}
+
+/** Sets an own property in place (plain assignment of `__proto__` would replace the prototype). */
+function put<T>(rec: Record<string, T>, id: string, value: T): void {
+  Object.defineProperty(rec, id, { value, enumerable: true, writable: true, configurable: true });
+}
 
 function asAnswer(x: unknown): LearnerAnswer | undefined {
   if (!isRecord(x)) return undefined;
@@ -58,7 +83,7 @@ function asAnswer(x: unknown): LearnerAnswer | undefined {
     return { kind: 'choices', picks: [...(x.picks as (string | null)[])] };
   if (x.kind === 'numbers' && isRecord(x.values)) {
     const values: Record<string, string> = {};
-    for (const [k, v] of Object.entries(x.values)) if (isId(k) && typeof v === 'string') values[k] = v;
+    for (const [k, v] of Object.entries(x.values)) if (isId(k) && typeof v === 'string') put(values, k, v);
     return { kind: 'numbers', values };
   }
   return undefined;
@@ -91,7 +116,8 @@ export function migrateProgress(stored: unknown): Progress {
     if (!isRecord(stored)) return out;
     if (stored.v === 1 && Array.isArray(stored.done)) {
       for (const id of stored.done) {
-        if (typeof id === 'string' && isId(id)) out.tasks[id] = { status: 'done', attempts: 1, updatedAt: 0 };
+        if (typeof id === 'string' && isId(id))
+          put(out.tasks, id, { status: 'done', attempts: 1, updatedAt: 0 });
       }
       return out;
     }
@@ -99,13 +125,13 @@ export function migrateProgress(stored: unknown): Progress {
     if (isRecord(stored.tasks)) {
       for (const [id, t] of Object.entries(stored.tasks)) {
         const task = asTask(t);
-        if (isId(id) && task) out.tasks[id] = task;
+        if (isId(id) && task) put(out.tasks, id, task);
       }
     }
     if (isRecord(stored.quiz)) {
       for (const [id, q] of Object.entries(stored.quiz)) {
         const quiz = asQuiz(q);
-        if (isId(id) && quiz) out.quiz[id] = quiz;
+        if (isId(id) && quiz) put(out.quiz, id, quiz);
       }
     }
     return out;
@@ -115,7 +141,7 @@ export function migrateProgress(stored: unknown): Progress {
 }
 
 /** Which of two records of one task to keep: done beats tried, then the newer one wins. */
-function pickTask(a: TaskProgress, b: TaskProgress): TaskProgress {
+export function pickTask(a: TaskProgress, b: TaskProgress): TaskProgress {
   if (a.status !== b.status) return a.status === 'done' ? a : b;
   return b.updatedAt > a.updatedAt ? b : a;
 }
@@ -126,21 +152,18 @@ function pickTask(a: TaskProgress, b: TaskProgress): TaskProgress {
  * right answer beats a wrong one, otherwise the current answer stays.
  */
 export function mergeProgress(current: Progress, incoming: Progress): Progress {
-  const out: Progress = { v: 2, tasks: { ...current.tasks }, quiz: { ...current.quiz } };
+  let tasks = current.tasks;
   for (const [id, t] of Object.entries(incoming.tasks)) {
-    const mine = out.tasks[id];
-    if (!mine) {
-      out.tasks[id] = t;
-      continue;
-    }
-    const kept = pickTask(mine, t);
-    out.tasks[id] = { ...kept, attempts: Math.max(mine.attempts, t.attempts) };
+    const mine = own(current.tasks, id);
+    const merged = mine ? { ...pickTask(mine, t), attempts: Math.max(mine.attempts, t.attempts) } : t;
+    tasks = withEntry(tasks, id, merged);
   }
+  let quiz = current.quiz;
   for (const [id, q] of Object.entries(incoming.quiz)) {
-    const mine = out.quiz[id];
-    if (!mine || (!mine.correct && q.correct)) out.quiz[id] = q;
+    const mine = own(current.quiz, id);
+    if (!mine || (!mine.correct && q.correct)) quiz = withEntry(quiz, id, q);
   }
-  return out;
+  return { v: 2, tasks: { ...tasks }, quiz: { ...quiz } };
 }
 
 /** Records a check of a task. */
@@ -151,45 +174,40 @@ export function recordCheck(
   input: LearnerAnswer,
   now: number,
 ): Progress {
-  const prev = p.tasks[id];
+  const prev = own(p.tasks, id);
   const status: TaskStatus = done || prev?.status === 'done' ? 'done' : 'tried';
-  return {
-    ...p,
-    tasks: {
-      ...p.tasks,
-      [id]: { status, attempts: (prev?.attempts ?? 0) + 1, lastInput: input, updatedAt: now },
-    },
+  const next: TaskProgress = {
+    status,
+    attempts: (prev?.attempts ?? 0) + 1,
+    lastInput: input,
+    updatedAt: now,
   };
+  return { ...p, tasks: withEntry(p.tasks, id, next) };
 }
 
 /** Records an edit (no check): the task counts as tried from its first edit. */
 export function recordInput(p: Progress, id: string, input: LearnerAnswer, now: number): Progress {
-  const prev = p.tasks[id];
-  return {
-    ...p,
-    tasks: {
-      ...p.tasks,
-      [id]: {
-        status: prev?.status ?? 'tried',
-        attempts: prev?.attempts ?? 0,
-        lastInput: input,
-        updatedAt: now,
-      },
-    },
+  const prev = own(p.tasks, id);
+  const next: TaskProgress = {
+    status: prev?.status ?? 'tried',
+    attempts: prev?.attempts ?? 0,
+    lastInput: input,
+    updatedAt: now,
   };
+  return { ...p, tasks: withEntry(p.tasks, id, next) };
 }
 
 export function recordQuiz(p: Progress, id: string, choice: string, correct: boolean): Progress {
-  return { ...p, quiz: { ...p.quiz, [id]: { choice, correct } } };
+  return { ...p, quiz: withEntry(p.quiz, id, { choice, correct }) };
 }
 
 export type DisplayStatus = 'new' | TaskStatus;
 
 export function statusOf(p: Progress, id: string): DisplayStatus {
-  return p.tasks[id]?.status ?? 'new';
+  return own(p.tasks, id)?.status ?? 'new';
 }
 
 /** Tasks done out of the given ids. */
 export function doneCount(p: Progress, ids: readonly string[]): number {
-  return ids.filter((id) => p.tasks[id]?.status === 'done').length;
+  return ids.filter((id) => own(p.tasks, id)?.status === 'done').length;
 }

@@ -62,6 +62,31 @@ export function snippetAt(flat: string, normalized: string, part: string): strin
   return (start > 0 ? '…' : '') + flat.slice(start, end) + (end < flat.length ? '…' : '');
 }
 
+// Normalised once per loaded file, not per query: a keystroke then costs lookups and a sort, not a pass
+// over every title, heading and shown text again.
+const normalizedDocs = new WeakMap<SearchManifest, { title: string; headings: string[] }[]>();
+function normalizedManifest(m: SearchManifest): { title: string; headings: string[] }[] {
+  let docs = normalizedDocs.get(m);
+  if (!docs) {
+    docs = m.docs.map((d) => ({
+      title: normalize(d.title),
+      headings: d.headings.map((h) => normalize(h.text)),
+    }));
+    normalizedDocs.set(m, docs);
+  }
+  return docs;
+}
+const normalizedTexts = new WeakMap<DocText, string>();
+function normalizedText(t: DocText): string {
+  let text = normalizedTexts.get(t);
+  if (text === undefined) {
+    text = normalize(t.text);
+    normalizedTexts.set(t, text);
+  }
+  return text;
+}
+const collator = new Intl.Collator();
+
 export function createShardedSearch(read: ReadIndexFile): ShardedSearch {
   const files = new Map<string, Promise<unknown>>();
   const fetched: string[] = [];
@@ -101,11 +126,11 @@ export function createShardedSearch(read: ReadIndexFile): ShardedSearch {
       );
       sets.sort((a, b) => a.size - b.size);
       const candidates = [...sets[0]!].filter((d) => sets.every((s) => s.has(d)));
+      const normalized = normalizedManifest(manifest);
       const ranked = candidates
         .map((i) => {
           const doc = manifest.docs[i]!;
-          const title = normalize(doc.title);
-          const headings = doc.headings.map((h) => normalize(h.text));
+          const { title, headings } = normalized[i]!;
           let score = 0;
           const inText: string[] = [];
           for (const p of parts) {
@@ -120,7 +145,9 @@ export function createShardedSearch(read: ReadIndexFile): ShardedSearch {
         })
         .sort(
           (a, b) =>
-            b.score - a.score || a.doc.title.localeCompare(b.doc.title) || a.doc.id.localeCompare(b.doc.id),
+            b.score - a.score ||
+            collator.compare(a.doc.title, b.doc.title) ||
+            collator.compare(a.doc.id, b.doc.id),
         );
       const hits: SearchHit[] = [];
       for (let from = 0; from < ranked.length && hits.length < limit; from += limit) {
@@ -128,7 +155,7 @@ export function createShardedSearch(read: ReadIndexFile): ShardedSearch {
         const texts = await Promise.all(batch.map((r) => load<DocText>(searchFilePath(lang, `d${r.i}`))));
         batch.forEach((r, k) => {
           const flat = texts[k]!.text;
-          const text = normalize(flat);
+          const text = normalizedText(texts[k]!);
           if (hits.length >= limit || !r.inText.every((p) => text.includes(p))) return;
           const first = parts[0]!;
           const h = r.headings.findIndex((x) => x.includes(first));

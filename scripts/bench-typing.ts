@@ -1,0 +1,119 @@
+// Keystroke → outcome and lit path painted, as a learner types in Monaco. Each lab gets a text whose
+// outcome flips with one key at the end (a digit typed, then deleted); a key's time runs from its
+// keydown event to the 'toollab:painted' mark (the first frame after the lit path changed, set by
+// LabDiagram). Then a fast burst of typing checks that no keystroke was dropped. Figures only.
+import type { Browser } from '@playwright/test';
+
+interface TypingCase {
+  /** The whole text, inserted at once; the cursor then moves `back` characters left. */
+  text: string;
+  back: number;
+  /** The key that flips the outcome (Backspace flips it back). */
+  key: string;
+}
+
+const CASES: Record<string, TypingCase> = {
+  // days 3 → 30: accepted ↔ out of range
+  admission: { text: '{"city": "杭州", "days": 3}', back: 1, key: '0' },
+  // id req-1 → req-10: a result ↔ an id mismatch
+  classifier: {
+    text: '{"jsonrpc": "2.0", "result": {"content": [], "isError": false}, "id": "req-1"}',
+    back: 2,
+    key: '0',
+  },
+  // budget 9 → 99: over budget ↔ fits
+  planner: {
+    text: '{"catalog": {"a": 10}, "bodies": {"a": 50}, "active": ["a"], "resources": {}, "requested": [], "budget": 9}',
+    back: 1,
+    key: '9',
+  },
+};
+const KEYS = 40;
+const WARM_UP = 4;
+const BURST = 'abcdefghijklmnopqrstuvwxyz0123456789abcd';
+
+/** Waits for the paint after the last keydown; returns [keydown→lit, keydown→painted] or null. */
+const WAIT_FOR_PAINT = `(async () => {
+  const kd = window.__kd;
+  const t0 = performance.now();
+  const after = (name) => performance.getEntriesByName(name).find((m) => m.startTime >= kd);
+  while (!after('toollab:painted') && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 2));
+  const l = after('toollab:lit');
+  const p = after('toollab:painted');
+  return l && p ? [l.startTime - kd, p.startTime - kd] : null;
+})()`;
+
+const SETTINGS = JSON.stringify({ state: { lang: null, theme: 'light', editor: 'monaco' }, version: 2 });
+
+function quantiles(xs: number[]): [number, number] {
+  const s = [...xs].sort((a, b) => a - b);
+  const pick = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  return [pick(0.5), pick(0.95)];
+}
+
+/** Prints one line per lab: p50/p95 keydown→lit and keydown→painted, and the burst check. */
+export async function benchTyping(browser: Browser, base: string): Promise<void> {
+  console.log(
+    `\nKeystroke in Monaco → outcome and lit path (ms from keydown; ${KEYS} keys after ${WARM_UP} warm-up)`,
+  );
+  console.log(
+    '  "lit": DOM updated; "painted": the first frame after it; burst: 40 keys typed at full speed',
+  );
+  console.log(
+    'lab'.padEnd(14) +
+      ['lit p50', 'lit p95', 'pnt p50', 'pnt p95'].map((h) => h.padStart(8)).join('') +
+      '  burst',
+  );
+  for (const [slug, c] of Object.entries(CASES)) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript((s) => {
+      localStorage.setItem('toollab:settings', s);
+      document.addEventListener(
+        'keydown',
+        (e) => ((window as unknown as { __kd: number }).__kd = e.timeStamp),
+        true,
+      );
+    }, SETTINGS);
+    await page.goto(`${base}/labs/${slug}`);
+    const editor = page.locator('[data-testid="lab-editor"][data-editor="monaco"] .monaco-editor').first();
+    await editor.waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="lab-diagram"][data-drawn="true"]').first().waitFor({ timeout: 60_000 });
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(c.text);
+    for (let i = 0; i < c.back; i++) await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(300);
+
+    const lit: number[] = [];
+    const painted: number[] = [];
+    let missed = 0;
+    for (let i = 0; i < KEYS + WARM_UP; i++) {
+      await page.evaluate(() => performance.clearMarks());
+      await page.keyboard.press(i % 2 ? 'Backspace' : c.key);
+      // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+      const t: [number, number] | null = await page.evaluate(WAIT_FOR_PAINT);
+      if (!t) missed++;
+      else if (i >= WARM_UP) {
+        lit.push(t[0]);
+        painted.push(t[1]);
+      }
+    }
+
+    // Burst: type fast at the end, then read what the lab saved.
+    await page.keyboard.press('End');
+    await page.keyboard.type(BURST, { delay: 0 });
+    await page.waitForTimeout(500);
+    const saved = await page.evaluate((k) => localStorage.getItem(k) ?? '', `toollab:lab:${slug}`);
+    const burst = saved.includes(BURST) ? 'all kept' : 'KEYS LOST';
+
+    const [l50, l95] = quantiles(lit);
+    const [p50, p95] = quantiles(painted);
+    console.log(
+      slug.padEnd(14) +
+        [l50, l95, p50, p95].map((x) => x.toFixed(1).padStart(8)).join('') +
+        `  ${burst}${missed ? ` (${missed} keys without a repaint)` : ''}`,
+    );
+    await context.close();
+  }
+}
