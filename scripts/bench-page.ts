@@ -30,7 +30,8 @@ export function makeScriptFreeFloor(dist: string, out: string): number {
 /**
  * One condition of a "ready" mark: at least `min` (default 1) elements match `sel` outside a closed
  * <details>, and each of them (or its `inner` descendant) has a non-empty layout box (unless `layout`
- * is false: a straight SVG edge has a zero-width box); with `editable`, it also accepts typing.
+ * is false: a straight SVG edge has a zero-width box); with `editable`, it also accepts typing; with
+ * `hydrated`, React has hydrated it (it carries React's props), so its handlers run.
  */
 export interface Need {
   sel: string;
@@ -38,6 +39,7 @@ export interface Need {
   inner?: string;
   layout?: boolean;
   editable?: boolean;
+  hydrated?: boolean;
 }
 
 /** Named marks to time on one page load, each the conjunction of its needs. */
@@ -89,7 +91,11 @@ function probeScript(probe: Probe): string {
     return found.every((el) => {
       const target = need.inner ? el.querySelector(need.inner) : el;
       if (!target) return false;
-      return (need.layout === false || laidOut(target)) && (!need.editable || editable(target));
+      return (
+        (need.layout === false || laidOut(target)) &&
+        (!need.editable || editable(target)) &&
+        (!need.hydrated || Object.keys(target).some((k) => k.startsWith('__reactProps$')))
+      );
     });
   };
   const names = Object.keys(spec);
