@@ -3,19 +3,36 @@
 // and prints, side by side in one run: the topic page against the floor (first contentful paint,
 // diagrams and math visible), per route JS/CSS transferred and JS before/after first paint, lab
 // keystroke-to-paint timings, then the JSON reader / lab throughput bench.
+// `--peers` adds Tool Lab against its peers, VitePress and Mermaid Live Editor, measured in the same
+// run (scripts/bench-peers.ts; the peers are built once into .bench/peers/, `--rebuild-peers` rebuilds,
+// `--mermaid-live-src=PATH` takes Mermaid Live's source from a local clone instead of GitHub).
 // It prints figures only; nothing here asserts a time.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { makeScriptFreeFloor, measurePage, median, type PageSample } from './bench-page.ts';
+import {
+  countMermaidBlocks,
+  makeScriptFreeFloor,
+  measurePage,
+  median,
+  topicProbe,
+  type PageSample,
+} from './bench-page.ts';
 import { benchTyping } from './bench-typing.ts';
+import { benchPeers, preparePeers, type PreparedPeers } from './bench-peers.ts';
 
 const RUNS = 7;
 const PORT = 4410;
 const FLOOR_PORT = 4411;
 const ROUTES = ['/', '/topics/tools-skills', '/en/topics/tools-skills', '/labs/admission', '/preview'];
 const TOPICS = ['/topics/tools-skills', '/en/topics/tools-skills'];
+const args = process.argv.slice(2);
+const withPeers = args.includes('--peers') || args.includes('--rebuild-peers');
+const mermaidLiveSrc =
+  args.find((a) => a.startsWith('--mermaid-live-src='))?.slice('--mermaid-live-src='.length) ??
+  process.env.MERMAID_LIVE_SRC;
 
 // `npm run bench -- --pages 500`: the scale bench instead (a generated wiki of that many pages).
 const pagesFlag = process.argv.indexOf('--pages');
@@ -30,6 +47,9 @@ if (!process.argv.includes('--no-build')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const floorFiles = makeScriptFreeFloor('dist', '.bench/floor');
+// Built (or taken from the cache) before any timing starts: a peer build would load the machine.
+let peers: PreparedPeers | null = null;
+if (withPeers) peers = preparePeers({ rebuild: args.includes('--rebuild-peers'), mermaidLiveSrc });
 
 const server = (await serveStatic('dist', PORT)) as { close(): void };
 const floorServer = (await serveStatic('.bench/floor', FLOOR_PORT)) as { close(): void };
@@ -53,7 +73,8 @@ console.log(
     ` loads alternate page, floor, page, floor…; median of ${RUNS} cold loads each)`,
 );
 console.log(
-  '  visible = first frame (not before FCP) with every figure.diagram <svg> and every .katex laid out',
+  "  visible = first frame (not before FCP) with every figure.diagram <svg> (as many as the page's mermaid" +
+    ' blocks) and every .katex laid out',
 );
 console.log(
   'route'.padEnd(28) +
@@ -67,9 +88,12 @@ console.log(
 for (const route of TOPICS) {
   const app: PageSample[] = [];
   const floor: PageSample[] = [];
+  // The page's own mermaid blocks: "visible" waits for that many diagrams, not for whatever is there.
+  const page = route.startsWith('/en/') ? `content/wiki${route.slice(3)}.en.md` : `content/wiki${route}.md`;
+  const probe = topicProbe(countMermaidBlocks(readFileSync(page, 'utf8')));
   for (let i = 0; i < RUNS; i++) {
-    app.push(await measurePage(browser, `http://127.0.0.1:${PORT}${route}`));
-    floor.push(await measurePage(browser, `http://127.0.0.1:${FLOOR_PORT}${route}`));
+    app.push(await measurePage(browser, `http://127.0.0.1:${PORT}${route}`, { probe }));
+    floor.push(await measurePage(browser, `http://127.0.0.1:${FLOOR_PORT}${route}`, { probe }));
   }
   const fcp = median(app.map((x) => x.fcp));
   const visible = median(app.map((x) => x.visible));
@@ -99,7 +123,8 @@ console.log(
 for (const route of ROUTES) {
   const samples: PageSample[] = [];
   for (let i = 0; i < RUNS; i++) samples.push(await measurePage(browser, `http://127.0.0.1:${PORT}${route}`));
-  const m = (k: keyof PageSample) => median(samples.map((x) => x[k]));
+  const m = (k: 'fcp' | 'js' | 'jsGz' | 'jsGzBeforePaint' | 'jsGzAfterPaint' | 'css' | 'cssGz') =>
+    median(samples.map((x) => x[k]));
   console.log(
     route.padEnd(28) +
       ms(m('fcp')) +
@@ -108,6 +133,18 @@ for (const route of ROUTES) {
         .join(''),
   );
 }
+if (peers)
+  await benchPeers(
+    browser,
+    { site: `http://127.0.0.1:${PORT}`, floor: `http://127.0.0.1:${FLOOR_PORT}` },
+    peers,
+    { runs: RUNS },
+  );
+else
+  console.log(
+    '\npeers: run `npm run bench -- --peers` to measure Tool Lab against VitePress and Mermaid Live',
+  );
+
 await benchTyping(browser, `http://127.0.0.1:${PORT}`);
 
 await browser.close();
