@@ -132,3 +132,21 @@ test('nothing moves while the lab hydrates and Monaco takes over (no layout shif
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
   expect(shifts).toEqual([]);
 });
+
+test.describe('on an Apple system', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  });
+  test('the page hydrates without a mismatch and names the Apple shortcut', async ({ page, offsite: _ }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/labs/admission');
+    await ready(page);
+    await expect(monaco(page)).toBeVisible({ timeout: 20_000 });
+    const hint = page.getByTestId(TID.editorTabHint).first();
+    await expect(hint.locator('.keys-apple')).toBeVisible();
+    await expect(hint.locator('.keys-other')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,12 +4,13 @@ import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 import type { Heavy } from './heavy';
-import { tabToggleKeys, useTabMode } from './tab-mode';
+import { TAB_TOGGLE_KEYS, useTabMode } from './tab-mode';
 
 export function EditorHelp({ id, heavy }: { id: string; heavy: Heavy | null }) {
   const t = useT();
   const tabMovesFocus = useTabMode((s) => s.tabMovesFocus);
-  const keys = tabToggleKeys();
+  // Both names of the key are rendered (the server cannot know the system); CSS shows one (app.css).
+  const [before, after = ''] = t(tabMovesFocus ? 'editor.tabMoves' : 'editor.tabIndents').split('{keys}');
   return (
     <div id={id} className="mt-1 space-y-1 text-xs text-slate-700 dark:text-slate-300">
       <p
@@ -17,7 +18,10 @@ export function EditorHelp({ id, heavy }: { id: string; heavy: Heavy | null }) {
         data-tab={tabMovesFocus ? 'moves-focus' : 'indents'}
         aria-live="polite"
       >
-        {fill(t(tabMovesFocus ? 'editor.tabMoves' : 'editor.tabIndents'), { keys })}
+        {before}
+        <span className="keys-other">{TAB_TOGGLE_KEYS.other}</span>
+        <span className="keys-apple">{TAB_TOGGLE_KEYS.apple}</span>
+        {after}
       </p>
       {heavy && (
         <p

@@ -18,7 +18,5 @@ export function isApple(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.userAgent);
 }
 
-/** The toggle as the reader types it. */
-export function tabToggleKeys(): string {
-  return isApple() ? 'Ctrl+Shift+M' : 'Ctrl+M';
-}
+/** The toggle as the reader types it: on Apple systems, and elsewhere. */
+export const TAB_TOGGLE_KEYS = { apple: 'Ctrl+Shift+M', other: 'Ctrl+M' } as const;
