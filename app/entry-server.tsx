@@ -14,7 +14,9 @@ export const labSlugs = labCatalog.map((m) => m.slug);
 
 export { allPages };
 
-export async function render(url: string): Promise<{ html: string; lang: string; title: string }> {
+export async function render(
+  url: string,
+): Promise<{ html: string; lang: string; title: string; description: string }> {
   const u = new URL(url, 'http://prerender.local');
   const loc = parseLocation(u.pathname);
   await prepareLocation(loc);
@@ -31,19 +33,28 @@ export async function render(url: string): Promise<{ html: string; lang: string;
     html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
   const s = STRINGS[loc.lang];
   let title = s['app.name'];
+  // What a search result or a shared link shows under the title.
+  let description = s['app.tagline'];
   if (loc.route.name === 'topic') {
     const pl = pageLangFor(loc.lang, loc.route.id);
     const p = pl ? findSummary(pl, loc.route.id) : undefined;
     title = p ? `${p.title} · ${s['app.name']}` : `${s['topic.missing']} · ${s['app.name']}`;
+    if (p?.summary) description = p.summary;
   } else if (loc.route.name === 'lab') {
-    title = `${labMeta(loc.route.slug)?.title[loc.lang] ?? s['lab.unknown']} · ${s['app.name']}`;
+    const meta = labMeta(loc.route.slug);
+    title = `${meta?.title[loc.lang] ?? s['lab.unknown']} · ${s['app.name']}`;
+    if (meta) description = meta.purpose[loc.lang];
   } else if (loc.route.name === 'labs') {
     title = `${s['labs.title']} · ${s['app.name']}`;
+    description = s['labs.intro'];
   } else if (loc.route.name === 'practice') {
     const pl = pageLangFor(loc.lang, loc.route.id);
     const p = pl ? findSummary(pl, loc.route.id) : undefined;
     title = `${s['practice.title']} · ${p?.title ?? loc.route.id} · ${s['app.name']}`;
-  } else if (loc.route.name === 'preview') title = `${s['preview.title']} · ${s['app.name']}`;
-  else if (loc.route.name === 'notFound') title = `${s['notFound.title']} · ${s['app.name']}`;
-  return { html, lang: loc.lang === 'zh' ? 'zh-CN' : 'en', title };
+  } else if (loc.route.name === 'preview') {
+    title = `${s['preview.title']} · ${s['app.name']}`;
+    description = s['preview.intro'];
+  } else if (loc.route.name === 'notFound') title = `${s['notFound.title']} · ${s['app.name']}`;
+  else if (loc.route.name === 'home') description = s['home.intro'];
+  return { html, lang: loc.lang === 'zh' ? 'zh-CN' : 'en', title, description };
 }

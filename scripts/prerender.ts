@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 const dist = resolve('dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href)) as {
-  render(url: string): Promise<{ html: string; lang: string; title: string }>;
+  render(url: string): Promise<{ html: string; lang: string; title: string; description: string }>;
   allPages: { id: string; lang: string }[];
   labSlugs: string[];
 };
@@ -28,7 +28,7 @@ function escapeHtml(s: string) {
 }
 
 async function page(url: string): Promise<string> {
-  const { html, lang, title } = await server.render(url);
+  const { html, lang, title, description } = await server.render(url);
   return (
     template
       .replace('<html lang="zh-CN">', `<html lang="${lang}">`)
@@ -37,7 +37,10 @@ async function page(url: string): Promise<string> {
         'href="/manifest.webmanifest"',
         `href="${lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'}"`,
       )
-      .replace('<title>Tool Lab</title>', `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        '<title>Tool Lab</title>',
+        `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />`,
+      )
       .replace('<div id="root"><!--app-->', `<div id="root" data-prerendered="${escapeHtml(url)}">${html}`)
   );
 }
