@@ -13,6 +13,9 @@ export default defineConfig({
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.
     chunkSizeWarningLimit: 4096,
+    // Published with the site (not precached by the service worker): a learner or a contributor can
+    // read the code that runs, and auditing tools expect them for large scripts.
+    sourcemap: true,
   },
   resolve: {
     alias: [
