@@ -14,13 +14,31 @@ function samePath(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/**
+ * Resolves once the browser has had a frame to paint the prerendered HTML. On a fast connection the
+ * scripts arrive before the first frame, and hydrating at once would push the page's first paint back
+ * behind it; the prerendered page is already complete, so it shows first. (A hidden tab gets no frames:
+ * the timer.)
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   // The prerendered editors take typing at first paint; hydration would reset them (editor/prepaint.ts).
   watchTypingBeforeHydration(root);
   setRoutePreparer(prepareLocation);
   const loc = parseLocation(window.location.pathname, window.location.search, window.location.hash);
-  await prepareLocation(loc);
+  const prepared = prepareLocation(loc);
+  await afterFirstPaint();
+  await prepared;
   const app = (
     <StrictMode>
       <App />
