@@ -2,7 +2,7 @@
 // the preview of the built site, served on loopback with gzip like a static host. Prints each score and
 // the metrics behind performance. Lighthouse is fetched by npx on first use (a measuring tool, not a
 // dependency of the site). Figures only; run it on a quiet machine and compare runs side by side.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,18 @@ const chrome = findChromium();
 const server = (await serveStatic('dist', PORT)) as { close(): void };
 const out = mkdtempSync(join(tmpdir(), 'tool-lab-lighthouse-'));
 
-function lighthouse(url: string, preset: 'desktop' | 'mobile'): Report | null {
+/** Runs a command without blocking this process: the static server above answers from this event loop. */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+async function lighthouse(url: string, preset: 'desktop' | 'mobile'): Promise<Report | null> {
   const file = join(out, 'report.json');
   const args = [
     '--yes',
@@ -42,9 +53,9 @@ function lighthouse(url: string, preset: 'desktop' | 'mobile'): Report | null {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
-  const r = spawnSync('npx', args, { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' });
-  if (r.status !== 0) {
-    console.error(`lighthouse failed on ${url} (${preset}): ${(r.stderr || r.stdout).trim().slice(-400)}`);
+  const r = await run('npx', args, { ...process.env, CHROME_PATH: chrome });
+  if (r.code !== 0) {
+    console.error(`lighthouse failed on ${url} (${preset}): ${r.out.trim().slice(-400)}`);
     return null;
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Report;
@@ -60,9 +71,11 @@ try {
   );
   for (const preset of ['desktop', 'mobile'] as const) {
     for (const route of ROUTES) {
-      const reports = Array.from({ length: RUNS }, () =>
-        lighthouse(`http://127.0.0.1:${PORT}${route}`, preset),
-      ).filter((r): r is Report => r !== null);
+      const reports: Report[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await lighthouse(`http://127.0.0.1:${PORT}${route}`, preset);
+        if (r) reports.push(r);
+      }
       if (!reports.length) continue;
       const score = (c: string) =>
         median(reports.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
