@@ -4,6 +4,7 @@
 // viewport: it only gains the zoom buttons and pan/zoom input, and mermaid is never loaded for it.
 // A figure that holds only its source (dev server, a build without a browser) is drawn here.
 import type { StringKey } from '../i18n/strings';
+import { readerActive } from '../components/reader-intent';
 
 type T = (k: StringKey) => string;
 
@@ -116,6 +117,9 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
     async draw(dark) {
       // Drawn at build time: the theme is CSS (app/styles/diagram.css), nothing to redraw.
       if (prerendered) return;
+      // Mermaid is heavy and the figure already holds its source: drawing waits for the reader.
+      await readerActive();
+      if (destroyed) return;
       const { renderMermaid, stampEdgeIds, stampNodeIds } = await import('./mermaid');
       if (destroyed) return;
       try {

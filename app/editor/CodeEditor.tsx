@@ -1,6 +1,6 @@
 // The editor every screen uses. A plain <textarea> is what the server renders, so the learner can type at
 // first paint; on phones and for readers who chose it, it stays. Elsewhere Monaco loads after hydration
-// (at the reader's first move, or when the page is idle: monaco-intent.ts), mounts hidden behind the text area in the same box, and takes over once it is ready and the learner is
+// (at the reader's first move, or when the page is idle: components/reader-intent.ts), mounts hidden behind the text area in the same box, and takes over once it is ready and the learner is
 // not in the middle of typing: text, caret, focus and undo steps are handed over (handover.ts), and the
 // box keeps its size, so nothing moves (no layout shift) and no keystroke is lost.
 import {
@@ -22,7 +22,7 @@ import type { EditorLike } from './handover';
 import { heavyText } from './heavy';
 import { PlainEditor } from './PlainEditor';
 import { Takeover } from './takeover';
-import { useMonacoWanted } from './monaco-intent';
+import { useReaderActive } from '../components/reader-intent';
 
 // Only the hidden layer suspends while this loads: the text area outside it stays mounted and usable.
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
@@ -53,7 +53,7 @@ const BIG_FALLBACK = 200_000;
 export function CodeEditor(props: CodeEditorProps) {
   const { value, onChange, path, height } = props;
   const mode = useEditorMode();
-  const monacoWanted = useMonacoWanted();
+  const monacoWanted = useReaderActive();
   const [handedOver, setHandedOver] = useState(false);
   if (mode === 'plain' && handedOver) setHandedOver(false);
   const monacoShown = mode === 'monaco' && handedOver;

@@ -5,6 +5,7 @@ import RenderWorker from './render.worker?worker';
 import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
 import type { DiagramBlock, Diagnostic, RenderedPage } from '../../src/content/index';
 import { mermaidDiagnostic } from './diagnostics';
+import { readerActive } from '../components/reader-intent';
 
 export interface PreviewResult {
   page: RenderedPage;
@@ -27,6 +28,9 @@ const mermaidCache = new Map<string, string | null>();
 
 async function checkDiagrams(diagrams: DiagramBlock[], offsets: number[]): Promise<Diagnostic[]> {
   if (diagrams.length === 0) return [];
+  // Loading mermaid is the heaviest part of opening the preview: it waits for the reader (until then the
+  // problem list says the diagrams are still being checked).
+  await readerActive();
   const { parseMermaid } = await import('../diagrams/mermaid');
   const out: Diagnostic[] = [];
   for (const [i, d] of diagrams.entries()) {
