@@ -3,7 +3,7 @@
 // accessible in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: { input: string; timeline: string } };
@@ -26,14 +26,6 @@ const OUTCOMES = [
   'error',
 ];
 
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
-
-async function plainEditor(page: Page) {
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
-}
-
 async function openLab(page: Page, path = '/labs/action-chain') {
   await page.goto(path);
   await ready(page);
@@ -50,7 +42,7 @@ const laneEnd = (page: Page, lane: 'nokey' | 'key') =>
 const timeline = (events: unknown[]) => JSON.stringify({ tool: 'create_ticket', key: 'tk-1', events });
 
 test.describe('action-chain lab', () => {
-  test.beforeEach(async ({ page }) => plainEditor(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('a scenario lights its path; the policy panel names the rule', async ({ page, offsite: _ }) => {
     await openLab(page);
@@ -173,7 +165,7 @@ test.describe('action-chain lab', () => {
 
     const ctx = await browser.newContext();
     const other = await ctx.newPage();
-    await plainEditor(other);
+    await usePlainEditor(other);
     await other.goto(url);
     await ready(other);
     await expect(other.getByTestId(TID.sharedBanner)).toBeVisible();
@@ -251,7 +243,7 @@ test.describe('action-chain lab', () => {
 });
 
 test.describe('action-chain docked on the function-calling page', () => {
-  test.beforeEach(async ({ page }) => plainEditor(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('opens beside its section and lights the page chart through the diagram map', async ({
     page,

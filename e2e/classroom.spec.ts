@@ -1,7 +1,7 @@
 // Classroom (issue 6): presenter mode, walkthrough steps in the URL, and the exports (SVG, PNG, Markdown).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; title: { zh: string; en: string } };
@@ -13,7 +13,6 @@ const file = JSON.parse(readFileSync('content/scenarios/classifier.json', 'utf8'
 const walk = file.walkthroughs.find((w) => w.id === 'five-layers')!;
 const stepScenario = (n: number) => file.scenarios.find((s) => s.id === walk.steps[n - 1])!;
 
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 const PRESENT = '/labs/classifier?present=1&walk=five-layers&step=2';
 
 const outcome = (page: Page) => page.getByTestId(TID.outcome);
@@ -61,7 +60,7 @@ test.describe('classroom', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((v) => {
       if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-    }, PLAIN);
+    }, PLAIN_SETTINGS);
   });
 
   test('presenter opens at the URL step, arrow keys step, saved work is untouched', async ({

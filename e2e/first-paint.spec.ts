@@ -2,7 +2,7 @@
 // path, and its editor takes typing before any script has run. Hydration keeps what was typed, Monaco
 // takes over later without losing a keystroke, the caret or the undo steps, and nothing moves (CLS 0).
 import type { Page, Route } from '@playwright/test';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
 const outcome = (page: Page) => page.getByTestId(TID.outcome);
@@ -149,4 +149,72 @@ test.describe('on an Apple system', () => {
     await expect(hint.locator('.keys-other')).toBeHidden();
     expect(errors).toEqual([]);
   });
+});
+
+test('saved work wins over text typed on the prerendered default before hydration', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  await page.goto('/labs/admission');
+  await ready(page);
+  await area(page).fill('{"city": "宁波", "days": 9}');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('toollab:lab:admission')))
+    .toContain('宁波');
+  const release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/admission', { waitUntil: 'commit' });
+  await area(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' typed');
+  release();
+  await ready(page);
+  await expect(area(page)).toHaveValue('{"city": "宁波", "days": 9}');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+});
+
+test('Monaco waits for the reader: nothing of it loads until the first move', async ({
+  page,
+  offsite: _,
+}) => {
+  const editorChunks: string[] = [];
+  page.on(
+    'request',
+    (r) => /\/assets\/(editor\.api|MonacoEditor)-/.test(r.url()) && editorChunks.push(r.url()),
+  );
+  await page.goto('/labs/admission');
+  await ready(page);
+  await page.waitForTimeout(800);
+  expect(editorChunks).toEqual([]);
+  await page.mouse.move(200, 200);
+  await expect(monaco(page)).toBeVisible({ timeout: 20_000 });
+  expect(editorChunks.length).toBeGreaterThan(0);
+});
+
+test('the text area follows the Tab switch too: Ctrl+M, then Tab indents (undoable) and Shift+Tab outdents', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  await page.goto('/labs/admission');
+  await ready(page);
+  const hint = page.getByTestId(TID.editorTabHint).first();
+  await expect(hint).toHaveAttribute('data-tab', 'moves-focus');
+  await area(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('Control+m');
+  await expect(hint).toHaveAttribute('data-tab', 'indents');
+  await page.keyboard.press('Tab');
+  await expect(area(page)).toBeFocused();
+  await expect(area(page)).toHaveValue(/^ {2}\{/);
+  await page.keyboard.press('Shift+Tab');
+  await expect(area(page)).toHaveValue(/^\{/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(area(page)).toHaveValue(/^\{/);
+  await page.keyboard.press('Control+m');
+  await expect(hint).toHaveAttribute('data-tab', 'moves-focus');
+  await page.keyboard.press('Tab');
+  await expect(area(page)).not.toBeFocused();
 });

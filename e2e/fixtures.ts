@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: every test fails if the page requests anything from another origin
 // or runs script that page content smuggled in.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
@@ -30,6 +30,19 @@ export const test = base.extend<{ offsite: string[]; pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** Reader settings that choose the plain text area (typing into it is exact; Monaco has its own tests). */
+export const PLAIN_SETTINGS = JSON.stringify({
+  state: { lang: null, theme: 'system', editor: 'plain' },
+  version: 2,
+});
+
+/** Every page of `target` starts with the plain editor, unless a test has saved other settings. */
+export async function usePlainEditor(target: Page | BrowserContext) {
+  await target.addInitScript((v) => {
+    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+  }, PLAIN_SETTINGS);
+}
 
 /** Waits until the app has hydrated (Layout marks <html data-hydrated> after mount). */
 export async function ready(page: Page) {

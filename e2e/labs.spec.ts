@@ -1,22 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: Record<string, unknown> };
 const { compressToEncodedURIComponent } = LZString;
 const scenarios = (slug: string): Scenario[] =>
   JSON.parse(readFileSync(`content/scenarios/${slug}.json`, 'utf8')).scenarios;
-
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
-
-/** Use the plain text area: typing into it is exact (Monaco is covered by its own tests below). */
-async function plainEditor(page: Page) {
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
-}
 
 async function openLab(page: Page, slug: string, hash = '') {
   await page.goto(`/labs/${slug}${hash}`);
@@ -29,7 +20,7 @@ const node = (page: Page, id: string) =>
   page.locator(`[data-testid="${TID.labDiagram}"] [data-node="${id}"]`);
 
 test.describe('labs', () => {
-  test.beforeEach(async ({ page }) => plainEditor(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('admission: typing lights the path and the exit node', async ({ page, offsite: _ }) => {
     await openLab(page, 'admission');
@@ -139,7 +130,7 @@ test.describe('labs', () => {
     // Someone else, with work of their own, opens the link.
     const ctx = await browser.newContext();
     const other = await ctx.newPage();
-    await other.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN);
+    await other.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN_SETTINGS);
     await openLab(other, 'classifier');
     await other.getByTestId(TID.labEditor).fill('{"mine": 1}');
     await other.goto(url);
@@ -212,7 +203,7 @@ test.describe('Monaco', () => {
 });
 
 test.describe('labs on the topic page', () => {
-  test.beforeEach(async ({ page }) => plainEditor(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('a section opens its lab docked beside it, and the page diagram lights up', async ({
     page,

@@ -3,10 +3,8 @@
 // the page's origin (the `offsite` fixture), and no console error is allowed.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
-
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 
 /** Console errors of a page (the fixture already fails on uncaught exceptions). */
 function consoleErrors(page: Page): string[] {
@@ -51,7 +49,7 @@ test.describe('live MCP', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((v) => {
       if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-    }, PLAIN);
+    }, PLAIN_SETTINGS);
   });
 
   test('handshake in the log, a real call, and its reply classified: verify_business, then unknown, then output_schema_error', async ({

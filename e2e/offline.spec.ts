@@ -3,12 +3,10 @@
 // service worker).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 
 test.use({ serviceWorkers: 'allow' });
-
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 
 async function controlled(page: Page) {
   await expect
@@ -26,7 +24,7 @@ test('after one visit every kind of page works with the network cut', async ({
   test.setTimeout(120_000);
   await context.addInitScript((v) => {
     if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
+  }, PLAIN_SETTINGS);
   await page.goto('/');
   await ready(page);
   await controlled(page);

@@ -1,22 +1,14 @@
 // Practice view: tasks checked with the real lab logic, progress that survives a reload, moves between
 // browser profiles by export/import, refuses a corrupted file, and stays consistent across tabs.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 import type { PracticeFile } from '../src/curriculum/types';
 
 const PRACTICE = '/topics/tools-skills/practice';
 const PROGRESS_KEY = 'toollab:progress';
-// The plain textarea editor, so typing is exact.
-const SETTINGS = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 const data = JSON.parse(readFileSync('content/practice/tools-skills.json', 'utf8')) as PracticeFile;
-
-async function plainEditor(ctx: BrowserContext) {
-  await ctx.addInitScript((s) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', s);
-  }, SETTINGS);
-}
 
 async function openPractice(page: Page, url = PRACTICE) {
   await page.goto(url);
@@ -46,7 +38,7 @@ async function solveBusinessVocab(page: Page) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await plainEditor(context);
+  await usePlainEditor(context);
 });
 
 test('a lab task is completed by editing its input, and is still done after a reload', async ({
@@ -144,7 +136,7 @@ test('progress is exported and imported into a fresh browser profile', async ({
 
   const fresh = await browser.newContext({ baseURL });
   try {
-    await plainEditor(fresh);
+    await usePlainEditor(fresh);
     const other = await fresh.newPage();
     await openPractice(other);
     await expect(taskButton(other, 'ts-business-vocab')).toHaveAttribute('data-status', 'new');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, expectInert, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, expectInert, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 
 // Monaco, the render worker and mermaid load in every test: allow for a busy machine.
@@ -21,13 +21,9 @@ const EXPECTED = [
   { rule: 'mermaid', line: 30, text: 'Mermaid' },
 ];
 
-function usePlainEditor(page: Page) {
-  return page.addInitScript(() =>
-    localStorage.setItem(
-      'toollab:settings',
-      JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 }),
-    ),
-  );
+/** The plain editor on every load, even over settings a test saved (unlike usePlainEditor). */
+function forcePlainEditor(page: Page) {
+  return page.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN_SETTINGS);
 }
 
 async function idle(page: Page) {
@@ -69,7 +65,7 @@ test('plain editor: each problem appears at its line, fixing them empties the li
   page,
   offsite: _,
 }) => {
-  await usePlainEditor(page);
+  await forcePlainEditor(page);
   await page.goto('/en/preview');
   await ready(page);
   const editor = page.getByTestId(TID.previewEditor);
@@ -146,7 +142,7 @@ test('a pasted page full of injections runs no script', async ({ page, offsite: 
   await page.addInitScript(() => {
     (window as unknown as { __pwned: number }).__pwned = 0;
   });
-  await usePlainEditor(page);
+  await forcePlainEditor(page);
   await page.goto('/en/preview');
   await ready(page);
   await page.getByTestId(TID.previewClear).click();
@@ -163,7 +159,7 @@ test('the draft survives a reload and downloads as a file; a damaged draft is ig
   page,
   offsite: _,
 }) => {
-  await usePlainEditor(page);
+  await forcePlainEditor(page);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -197,7 +193,7 @@ test('the draft survives a reload and downloads as a file; a damaged draft is ig
 });
 
 test('an opened folder: links between its pages switch the preview', async ({ page, offsite: _ }) => {
-  await usePlainEditor(page);
+  await forcePlainEditor(page);
   await page.goto('/en/preview');
   await ready(page);
   await page.getByTestId(TID.previewFolderInput).setInputFiles(folderDir);
@@ -262,7 +258,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('Open folder uses the File System Access API where the browser has it', async ({ page, offsite: _ }) => {
-  await usePlainEditor(page);
+  await forcePlainEditor(page);
   const files = {
     'topics/alpha.en.md': fixture('preview/folder/topics/alpha.en.md'),
     'topics/beta.en.md': fixture('preview/folder/topics/beta.en.md'),

@@ -9,14 +9,13 @@
 // worker yet, so the first load itself needs the site to be reachable; that is the one thing not proven.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string };
 const scenarios = (slug: string): Scenario[] =>
   JSON.parse(readFileSync(`content/scenarios/${slug}.json`, 'utf8')).scenarios;
 
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 const LOAD = 60_000;
 
 /** Console errors fail the test (Pyodide's startup chatter is sent to a silent stdout, never here). */
@@ -60,7 +59,7 @@ test.describe("the page's Python beside the port", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((v) => {
       if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-    }, PLAIN);
+    }, PLAIN_SETTINGS);
   });
 
   for (const slug of ['admission', 'classifier', 'planner', 'action-chain']) {
@@ -178,7 +177,7 @@ test('a runtime that cannot load says so, the lab keeps working, and Try again r
   test.setTimeout(120_000);
   await page.addInitScript((v) => {
     if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
+  }, PLAIN_SETTINGS);
   await page.route('**/pyodide/**', (route) => route.abort());
   await page.goto('/en/labs/planner');
   await ready(page);

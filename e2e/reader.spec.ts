@@ -47,6 +47,11 @@ test('a deep link survives a hard reload of the built site', async ({ page, offs
   const raw = await (await page.request.get('/topics/tools-skills')).text();
   expect(raw).toContain('<math');
   expect(raw).toContain('data-testid="article"');
+  // A search result or a shared link shows the page's own summary, in the page's language.
+  expect(raw).toMatch(/<meta name="description" content="[^"]*工具调用[^"]*"/);
+  const lab = await (await page.request.get('/en/labs/admission')).text();
+  expect(lab).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(lab).not.toMatch(/<meta name="description" content="[^"]*[\u4e00-\u9fff]/);
 });
 
 test('unknown routes get a helpful 404 page', async ({ page, offsite: _ }) => {

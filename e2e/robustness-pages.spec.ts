@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 
 const PRACTICE = '/topics/tools-skills/practice';
@@ -169,10 +169,9 @@ test.describe('error boundaries', () => {
 
 test.describe('messages in the reader’s language', () => {
   const broken = readFileSync('e2e/fixtures/preview/broken.en.md', 'utf8');
-  const plain = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 
   async function previewBroken(page: Page, path: string) {
-    await page.addInitScript((v) => localStorage.setItem('toollab:settings', v), plain);
+    await page.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN_SETTINGS);
     await page.goto(path);
     await ready(page);
     await page.getByTestId(TID.previewClear).click();
@@ -217,7 +216,7 @@ test.describe('messages in the reader’s language', () => {
   });
 
   test('a lab’s parse error says where in the UI’s wording', async ({ page, offsite: _ }) => {
-    await page.addInitScript((v) => localStorage.setItem('toollab:settings', v), plain);
+    await page.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN_SETTINGS);
     await page.goto('/labs/admission');
     await ready(page);
     await page.getByTestId(TID.labEditor).fill('{"city": "成都",\n "days": 3,}');

@@ -2,12 +2,11 @@
 // can undo it afterwards, records dated in the future are refused, and ids the site does not have are
 // left out (and said so).
 import type { Page } from '@playwright/test';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 
 const PRACTICE = '/topics/tools-skills/practice';
 const PROGRESS_KEY = 'toollab:progress';
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 
 const taskButton = (page: Page, id: string) =>
   page.getByTestId(TID.practiceTaskList).locator(`[data-task="${id}"]`);
@@ -26,7 +25,7 @@ const stored = (page: Page) =>
 test.beforeEach(async ({ context }) => {
   await context.addInitScript((v) => {
     if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
+  }, PLAIN_SETTINGS);
 });
 
 test('an import is previewed (kept / replaced / added / left out), applied, then undone', async ({

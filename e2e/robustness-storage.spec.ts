@@ -2,17 +2,10 @@
 // and preview drafts changed elsewhere or written by a newer release.
 import type { BrowserContext, Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
 const DRAFT_KEY = 'toollab:preview-draft';
-
-async function plainEditor(ctx: BrowserContext) {
-  await ctx.addInitScript((v) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
-}
 
 /** A second page of the same context that fails the test on any uncaught error, like the first. */
 async function secondPage(ctx: BrowserContext, errors: string[]): Promise<Page> {
@@ -56,7 +49,7 @@ const warning = (page: Page) => page.getByTestId(TID.storageWarning);
 const labEditor = (page: Page) => page.getByTestId(TID.labEditor);
 const outcome = (page: Page) => page.getByTestId(TID.outcome);
 
-test.beforeEach(async ({ context }) => plainEditor(context));
+test.beforeEach(async ({ context }) => usePlainEditor(context));
 
 test.describe('a full storage quota', () => {
   for (const [lang, prefix, text] of [

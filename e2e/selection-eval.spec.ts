@@ -3,7 +3,7 @@
 // navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
 type State = { before: string; after: string; design: 'auto' | 'paired' | 'independent' };
@@ -15,12 +15,6 @@ const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!;
 const practice = JSON.parse(readFileSync('content/practice/field-cases.json', 'utf8')) as {
   tasks: { id: string; start: State }[];
 };
-
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
-const usePlain = (page: Page) =>
-  page.addInitScript((v) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
 
 async function openLab(page: Page, path = '/labs/selection-eval') {
   await page.goto(path);
@@ -43,7 +37,7 @@ const pick = (page: Page, id: string) => page.getByTestId(TID.labScenario).selec
 const chart = (page: Page) => page.getByTestId(TID.selectionChart);
 
 test.describe('selection-eval', () => {
-  test.beforeEach(async ({ page }) => usePlain(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('the 50 → 8 case lights the paired path; the table and sentence carry the numbers', async ({
     page,
@@ -170,7 +164,7 @@ test.describe('selection-eval', () => {
     const url = await page.getByTestId(TID.shareUrl).inputValue();
     const ctx = await browser.newContext();
     const other = await ctx.newPage();
-    await usePlain(other);
+    await usePlainEditor(other);
     await other.goto(url);
     await ready(other);
     await expect(other.getByTestId(TID.selectionDesign)).toHaveAttribute('data-design', 'independent');
@@ -241,7 +235,7 @@ test.describe('selection-eval', () => {
 });
 
 test('break-it buttons change the verdict and undo restores', async ({ page, offsite: _ }) => {
-  await usePlain(page);
+  await usePlainEditor(page);
   await openLab(page);
   // Picking a scenario saves it as the learner's state; the first break is then undoable.
   await pick(page, 'se-paired-power');

@@ -6,20 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: { files: { path: string; text: string }[] } };
 const scenarios: Scenario[] = JSON.parse(readFileSync('content/scenarios/skills.json', 'utf8')).scenarios;
 const valid = scenarios.find((s) => s.id === 'sk-valid')!;
 const weatherMd = valid.state.files[0]!.text;
-
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
-async function plainEditor(page: Page) {
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
-}
 
 async function openSkills(page: Page, path = '/labs/skills') {
   await page.goto(path);
@@ -41,7 +34,7 @@ async function expectExactCount(page: Page): Promise<number> {
 }
 
 test.describe('skills lab', () => {
-  test.beforeEach(async ({ page }) => plainEditor(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('an edit to SKILL.md marks the file, changes the outcome and the catalog tokens', async ({
     page,
@@ -269,7 +262,7 @@ test.describe('skills lab', () => {
 
     const ctx = await browser.newContext();
     const other = await ctx.newPage();
-    await other.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN);
+    await other.addInitScript((v) => localStorage.setItem('toollab:settings', v), PLAIN_SETTINGS);
     await openSkills(other);
     await other.getByTestId(TID.labEditor).fill('mine');
     await other.goto(url);

@@ -3,7 +3,7 @@
 // practice task, presenter and export, in-app navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
 type State = { mode: 'review' | 'diff'; current: string; pinned: string };
@@ -15,12 +15,6 @@ const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!;
 const practice = JSON.parse(readFileSync('content/practice/field-cases.json', 'utf8')) as {
   tasks: { id: string; start: State }[];
 };
-
-const PLAIN = JSON.stringify({ state: { lang: null, theme: 'system', editor: 'plain' }, version: 2 });
-const usePlain = (page: Page) =>
-  page.addInitScript((v) => {
-    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
-  }, PLAIN);
 
 async function openLab(page: Page, path = '/labs/tool-review') {
   await page.goto(path);
@@ -44,7 +38,7 @@ const marks = (page: Page, field: 'current' | 'pinned') =>
 const pick = (page: Page, id: string) => page.getByTestId(TID.labScenario).selectOption(id);
 
 test.describe('tool-review', () => {
-  test.beforeEach(async ({ page }) => usePlain(page));
+  test.beforeEach(async ({ page }) => usePlainEditor(page));
 
   test('review: a poisoned declaration lights its path, every group is checked, errors', async ({
     page,
@@ -175,7 +169,7 @@ test.describe('tool-review', () => {
     const url = await page.getByTestId(TID.shareUrl).inputValue();
     const ctx = await browser.newContext();
     const other = await ctx.newPage();
-    await usePlain(other);
+    await usePlainEditor(other);
     await other.goto(url);
     await ready(other);
     await expect(other.getByTestId(TID.sharedBanner)).toBeVisible();
@@ -274,7 +268,7 @@ test('break-it buttons reach other outcomes in both modes, and undo restores', a
   page,
   offsite: _,
 }) => {
-  await usePlain(page);
+  await usePlainEditor(page);
   await openLab(page);
   for (const [id, start] of [
     ['tr-minimal', 'clean'],

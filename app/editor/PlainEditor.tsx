@@ -2,7 +2,7 @@
 // paint, before any script has run; it stays the editor on phones and for readers who chose it, and in
 // Monaco mode it is the editor until Monaco is ready (CodeEditor then hands its text, caret and edits
 // over). Tab follows the same switch as Monaco's (tab-mode.ts), so the line under it is true for both.
-import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { CodeEditorProps } from './types';
 import { claimTypingBeforeHydration } from './prepaint';
 import { isApple, useTabMode } from './tab-mode';
@@ -43,21 +43,32 @@ export function PlainEditor(props: PlainEditorProps) {
   const { value, onChange, ariaLabel, height, testId, markers, areaRef, resizable, describedBy } = props;
   const firstError = markers?.find((m) => m.severity === 'error');
   // What the learner typed before hydration is put back (hydration resets the text area to the text it
-  // renders) and reported as an edit, caret included. If the page meanwhile shows other text than the
-  // prerendered one (saved work loaded), the saved work wins: the typing was done on the default text.
+  // renders) and reported as an edit, caret included. The decision waits one task: during hydration the
+  // stores still answer with their server-side state, and saved work arrives in the render after it. If
+  // the page then shows other text than the prerendered one (saved work), the saved work wins: the
+  // typing was done on the default text.
+  const latest = useRef({ value, onChange });
   useLayoutEffect(() => {
-    const area = areaRef.current;
-    const typed = area && claimTypingBeforeHydration(area);
-    if (!area || !typed || typed.value === value) return;
-    if (value !== typed.base) {
-      area.value = value;
-      return;
-    }
-    area.value = typed.value;
-    area.setSelectionRange(typed.selectionStart, typed.selectionEnd, typed.backward ? 'backward' : 'forward');
-    onChange(typed.value);
-    // Claimed once, at mount: later runs find nothing to claim.
-  }, [areaRef, value, onChange]);
+    latest.current = { value, onChange };
+  });
+  // A passive effect, then a task: the stores re-render with their client state from their own passive
+  // effects after hydration, and that render has committed by the time this task runs.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const area = areaRef.current;
+      const typed = area && claimTypingBeforeHydration(area);
+      const { value: shown, onChange: report } = latest.current;
+      if (!area || !typed || typed.value === shown || shown !== typed.base) return;
+      area.value = typed.value;
+      area.setSelectionRange(
+        typed.selectionStart,
+        typed.selectionEnd,
+        typed.backward ? 'backward' : 'forward',
+      );
+      report(typed.value);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [areaRef]);
   return (
     <textarea
       ref={areaRef}
