@@ -18,6 +18,19 @@ function jsonFiles(root: string, dir: string): Curriculum.ContentFile[] {
     .map((n) => ({ file: `content/${dir}/${n}`, text: readFileSync(join(full, n), 'utf8') }));
 }
 
+/** `content/labs/<slug>/<kind>.json` of every lab folder that has one. */
+function labFiles(root: string, kind: string): Curriculum.ContentFile[] {
+  const full = join(root, 'content', 'labs');
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .sort()
+    .filter((slug) => existsSync(join(full, slug, `${kind}.json`)))
+    .map((slug) => ({
+      file: `content/labs/${slug}/${kind}.json`,
+      text: readFileSync(join(full, slug, `${kind}.json`), 'utf8'),
+    }));
+}
+
 function pageBodies(root: string, split: typeof Curriculum.splitFrontmatter): Curriculum.PageBodies[] {
   const dir = join(root, 'content', 'wiki');
   if (!existsSync(dir)) return [];
@@ -43,9 +56,9 @@ function pageBodies(root: string, split: typeof Curriculum.splitFrontmatter): Cu
 
 export function readLabContentFiles(root: string, split: typeof Curriculum.splitFrontmatter): Files {
   return {
-    scenarios: jsonFiles(root, 'scenarios'),
-    outcomes: jsonFiles(root, 'outcomes'),
-    diagramMaps: jsonFiles(root, 'diagram-maps'),
+    scenarios: labFiles(root, 'scenarios'),
+    outcomes: labFiles(root, 'outcomes'),
+    diagramMaps: labFiles(root, 'diagram-maps'),
     practice: jsonFiles(root, 'practice'),
     pages: pageBodies(root, split),
   };

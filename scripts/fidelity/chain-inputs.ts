@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { HostDecidePayload } from '../../src/fidelity/index.ts';
 import { arbInput } from '../../src/labs/action-chain/testkit.ts';
 import { arbPy } from '../../src/labs/testkit.ts';
-import scenarioFile from '../../content/scenarios/action-chain.json';
+import scenarioFile from '../../content/labs/action-chain/scenarios.json';
 import functionCalling from '../../content/practice/function-calling.json';
 import toolsSkills from '../../content/practice/tools-skills.json';
 import { BORDER_TEXTS } from './edges.ts';

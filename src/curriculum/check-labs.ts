@@ -15,11 +15,11 @@ import {
 import { checkPracticeFile } from './practice.ts';
 
 export interface LabContentFiles {
-  /** content/scenarios/*.json */
+  /** content/labs/<slug>/scenarios.json */
   scenarios: ContentFile[];
-  /** content/outcomes/*.json */
+  /** content/labs/<slug>/outcomes.json */
   outcomes: ContentFile[];
-  /** content/diagram-maps/*.json */
+  /** content/labs/<slug>/diagram-maps.json */
   diagramMaps: ContentFile[];
   /** content/practice/*.json */
   practice: ContentFile[];
@@ -27,11 +27,8 @@ export interface LabContentFiles {
   pages: PageBodies[];
 }
 
-const slugOf = (f: ContentFile) =>
-  f.file
-    .split('/')
-    .pop()!
-    .replace(/\.json$/, '');
+/** `content/labs/<slug>/<kind>.json` → `<slug>`: a lab's content is the folder named after it. */
+const slugOf = (f: ContentFile) => f.file.split('/').at(-2)!;
 
 function missing(file: string, message: string): FileDiagnostic {
   return { file, line: 1, column: 1, severity: 'error', rule: 'lab-content', message };
@@ -62,7 +59,7 @@ export function checkLabContent(labs: readonly AnyLab[], files: LabContentFiles)
     if (kind === 'diagram-maps') continue;
     for (const lab of labs)
       if (!present.has(lab.slug))
-        out.push(missing(`content/${kind}/${lab.slug}.json`, `the ${lab.slug} lab needs this file`));
+        out.push(missing(`content/labs/${lab.slug}/${kind}.json`, `the ${lab.slug} lab needs this file`));
   }
   const pageIds = new Set(pages.keys());
   for (const f of files.practice) out.push(...checkPracticeFile(f, bySlug, pageIds));

@@ -1,6 +1,6 @@
 /** A problem in a content file, by file, line and column: what the build, the dev overlay and check:content print. */
 export interface FileDiagnostic {
-  /** Path relative to the project root, e.g. `content/scenarios/admission.json`. */
+  /** Path relative to the project root, e.g. `content/labs/admission/scenarios.json`. */
   file: string;
   line: number;
   column: number;

@@ -23,41 +23,41 @@ describe('lab content', () => {
     expect(check(real)).toEqual([]);
   });
 
-  const scenarios = real.scenarios.find((f) => f.file === 'content/scenarios/admission.json')!;
+  const scenarios = real.scenarios.find((f) => f.file === 'content/labs/admission/scenarios.json')!;
 
   it('points at the line of a scenario whose expect is wrong', () => {
     const text = scenarios.text.replace('"expect": "accepted"', '"expect": "schema_range"');
     const line = text.slice(0, text.indexOf('"expect": "schema_range"')).split('\n').length;
     expect(check(withFile('scenarios', scenarios.file, text))).toContainEqual(
-      `content/scenarios/admission.json:${line}:7 error the lab returns "accepted" for this state, not "schema_range" [lab-content]`,
+      `content/labs/admission/scenarios.json:${line}:7 error the lab returns "accepted" for this state, not "schema_range" [lab-content]`,
     );
   });
 
   it('refuses a state that does not fit the lab, and a file that is not JSON', () => {
     const wrong = scenarios.text.replace('"allowedCities": [', '"cities": [');
     expect(check(withFile('scenarios', scenarios.file, wrong)).join('\n')).toMatch(
-      /admission\.json:\d+:7 error the state does not fit the admission lab: .*allowedCities/,
+      /admission\/scenarios\.json:\d+:7 error the state does not fit the admission lab: .*allowedCities/,
     );
     const broken = scenarios.text.replace('"lab": "admission",', '"lab": "admission"');
     expect(check(withFile('scenarios', scenarios.file, broken))[0]).toMatch(
-      /^content\/scenarios\/admission\.json:3:3 error not valid JSON/,
+      /^content\/labs\/admission\/scenarios\.json:3:3 error not valid JSON/,
     );
   });
 
   it('needs an outcome text for every outcome, and files of known labs only', () => {
-    const outcomes = real.outcomes.find((f) => f.file === 'content/outcomes/planner.json')!;
+    const outcomes = real.outcomes.find((f) => f.file === 'content/labs/planner/outcomes.json')!;
     const data = JSON.parse(outcomes.text) as { outcomes: Record<string, unknown> };
     delete data.outcomes.rejected;
     expect(check(withFile('outcomes', outcomes.file, JSON.stringify(data, null, 2))).join('\n')).toMatch(
-      /planner\.json:\d+:\d+ error \/outcomes must have required property 'rejected'/,
+      /planner\/outcomes\.json:\d+:\d+ error \/outcomes must have required property 'rejected'/,
     );
-    expect(check(withFile('outcomes', 'content/outcomes/nope.json', '{}'))).toContainEqual(
-      'content/outcomes/nope.json:1:1 error there is no lab "nope" (src/labs/nope/ is missing) [lab-content]',
+    expect(check(withFile('outcomes', 'content/labs/nope/outcomes.json', '{}'))).toContainEqual(
+      'content/labs/nope/outcomes.json:1:1 error there is no lab "nope" (src/labs/nope/ is missing) [lab-content]',
     );
   });
 
   it("refuses an outcome's next-step link to a lab or page that does not exist", () => {
-    const outcomes = real.outcomes.find((f) => f.file === 'content/outcomes/admission.json')!;
+    const outcomes = real.outcomes.find((f) => f.file === 'content/labs/admission/outcomes.json')!;
     const line = (text: string, s: string) => text.slice(0, text.indexOf(s)).split('\n').length;
     for (const [href, message] of [
       ['/labs/no-such-lab', 'there is no lab "no-such-lab"'],
@@ -65,12 +65,12 @@ describe('lab content', () => {
     ] as const) {
       const text = outcomes.text.replace('"href": "/labs/action-chain"', `"href": "${href}"`);
       expect(check(withFile('outcomes', outcomes.file, text))).toEqual([
-        `content/outcomes/admission.json:${line(text, href)}:11 error ${message} [lab-content]`,
+        `content/labs/admission/outcomes.json:${line(text, href)}:11 error ${message} [lab-content]`,
       ]);
     }
     const offsite = outcomes.text.replace('"href": "/labs/action-chain"', '"href": "https://example.com/"');
     expect(check(withFile('outcomes', outcomes.file, offsite)).join('\n')).toMatch(
-      /admission\.json:\d+:\d+ error \/outcomes\/accepted\/links\/0\/href must match pattern/,
+      /admission\/outcomes\.json:\d+:\d+ error \/outcomes\/accepted\/links\/0\/href must match pattern/,
     );
   });
 
@@ -94,7 +94,7 @@ describe('lab content', () => {
   });
 
   it('checks diagram maps against the lab flowchart and the page diagram', () => {
-    const map = real.diagramMaps.find((f) => f.file === 'content/diagram-maps/admission.json')!;
+    const map = real.diagramMaps.find((f) => f.file === 'content/labs/admission/diagram-maps.json')!;
     const text = map.text.replace('"field_set"', '"no_such_node"').replace('"sr"', '"zz"');
     const out = check(withFile('diagramMaps', map.file, text)).join('\n');
     expect(out).toMatch(/"no_such_node" is not a node of the admission flowchart/);

@@ -1,8 +1,8 @@
 /**
- * Checks a lab's content files against the lab itself: `content/scenarios/<slug>.json` (shape, the state
+ * Checks a lab's content files against the lab itself: `content/labs/<slug>/scenarios.json` (shape, the state
  * against the lab's own state schema, every scenario run through the lab to its `expect`, coverage of the
- * flowchart), `content/outcomes/<slug>.json` (a text for every outcome the lab can give) and
- * `content/diagram-maps/<slug>.json` (lab nodes onto the nodes of a page's own diagram). Pure: the caller
+ * flowchart), `content/labs/<slug>/outcomes.json` (a text for every outcome the lab can give) and
+ * `content/labs/<slug>/diagram-maps.json` (lab nodes onto the nodes of a page's own diagram). Pure: the caller
  * reads the files and loads the labs; every problem comes back with its file, line and column.
  */
 import { Ajv, type ValidateFunction } from 'ajv';

@@ -35,7 +35,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function readScenarios<S>(slug: string): ScenarioFile<S> {
   return JSON.parse(
-    readFileSync(join(ROOT, 'content', 'scenarios', `${slug}.json`), 'utf8'),
+    readFileSync(join(ROOT, 'content', 'labs', slug, 'scenarios.json'), 'utf8'),
   ) as ScenarioFile<S>;
 }
 
