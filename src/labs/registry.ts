@@ -10,11 +10,18 @@ import type { AnyLab, LabSlug, OutcomesFile, ScenarioFile } from './contract.ts'
 import type { DiagramMap } from './topic-map.ts';
 
 const moduleFiles = import.meta.glob<AnyLab>('./*/index.ts', { import: 'default' });
-const scenarioFiles = import.meta.glob<ScenarioFile>('../../content/labs/*/scenarios.json', { import: 'default' });
-const outcomeFiles = import.meta.glob<OutcomesFile>('../../content/labs/*/outcomes.json', { import: 'default' });
-const diagramMapFiles = import.meta.glob<Record<string, DiagramMap>>('../../content/labs/*/diagram-maps.json', {
+const scenarioFiles = import.meta.glob<ScenarioFile>('../../content/labs/*/scenarios.json', {
   import: 'default',
 });
+const outcomeFiles = import.meta.glob<OutcomesFile>('../../content/labs/*/outcomes.json', {
+  import: 'default',
+});
+const diagramMapFiles = import.meta.glob<Record<string, DiagramMap>>(
+  '../../content/labs/*/diagram-maps.json',
+  {
+    import: 'default',
+  },
+);
 
 /** `./admission/index.ts` → `admission`; `../../content/labs/admission/outcomes.json` → `admission`. */
 function slugOf(path: string): string {
