@@ -8,7 +8,7 @@ import { checkState, decodeVersioned, versioned } from '../state.ts';
 import { arbDict, arbPy, render, str } from '../testkit.ts';
 import lab from './index.ts';
 import type { ToolReviewState } from './state.ts';
-import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
+import { expectWalk, readContentJson, readScenarios } from '../lab-test-helpers.ts';
 import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<ToolReviewState>('tool-review');

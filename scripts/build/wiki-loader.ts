@@ -1,6 +1,6 @@
 // Reads content/ from disk and renders it with the content pipeline. Used by the Vite plugin,
 // the prerender step and the benchmark, so all three see the same pages. A production build also
-// draws the diagrams (scripts/render-diagrams.ts) between the pipeline's two phases.
+// draws the diagrams (scripts/build/render-diagrams.ts) between the pipeline's two phases.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
@@ -11,7 +11,7 @@ import {
   type DiagramBlock,
   type RenderedPage,
   type WikiFile,
-} from '../src/content/index.ts';
+} from '../../src/content/index.ts';
 import { renderDiagramsAtBuild, type RenderDiagramsOptions } from './render-diagrams.ts';
 
 export interface LoadedWiki {
@@ -51,7 +51,7 @@ export function readClaims(contentDir: string): ClaimsFile {
 
 /**
  * The task ids of every practice file. A file that cannot be read yields no ids here: the content
- * check (src/curriculum) reports it with its line, and the build stops there.
+ * check (src/content-checks) reports it with its line, and the build stops there.
  */
 export function readPracticeTaskIds(contentDir: string): Record<string, string[]> {
   const dir = join(contentDir, 'practice');

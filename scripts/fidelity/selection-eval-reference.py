@@ -4,7 +4,7 @@
 Written independently of the TypeScript: exact binomial tails with math.comb on integers, p-values with
 math.erfc, the Wilson and Newcombe intervals from their textbook formulas, and the field-cases scenario
 recomputed with the csv module. Run it and paste the printed literals into the test when a formula or
-the scenario changes:  python3 scripts/selection-eval-reference.py
+the scenario changes:  python3 scripts/fidelity/selection-eval-reference.py
 """
 import csv
 import io
@@ -51,7 +51,7 @@ def newcombe(k1, n1, k2, n2):
 
 def field_case():
     """The 50 -> 8 tools scenario, recomputed from its CSV text."""
-    path = Path(__file__).resolve().parent.parent / "content" / "labs" / "selection-eval" / "scenarios.json"
+    path = Path(__file__).resolve().parents[2] / "content" / "labs" / "selection-eval" / "scenarios.json"
     scenario = next(s for s in json.loads(path.read_text("utf-8"))["scenarios"] if s["id"] == "se-fifty-to-eight")
     sets = {k: list(csv.DictReader(io.StringIO(scenario["state"][k]))) for k in ("before", "after")}
     out = {}
@@ -102,5 +102,5 @@ if __name__ == "__main__":
         "mcnemar": {f"{b},{c}": mcnemar(b, c) for b, c in ((0, 0), (4, 0), (6, 0), (11, 1), (5, 1), (12, 12), (20, 4), (50, 2), (30, 40), (300, 250))},
         "two_proportion": {f"{k1}/{n1}-{k2}/{n2}": two_proportion(k1, n1, k2, n2) for k1, n1, k2, n2 in ((9, 30, 3, 30), (60, 240, 12, 240), (8, 40, 4, 40), (5, 20, 15, 20))},
         "newcombe": {f"{k1}/{n1}-{k2}/{n2}": newcombe(k1, n1, k2, n2) for k1, n1, k2, n2 in ((9, 30, 3, 30), (60, 240, 12, 240), (8, 40, 4, 40), (0, 20, 0, 20))},
-        "field_case": field_case() if (Path(__file__).resolve().parent.parent / "content/labs/selection-eval/scenarios.json").exists() else None,
+        "field_case": field_case() if (Path(__file__).resolve().parents[2] / "content/labs/selection-eval/scenarios.json").exists() else None,
     }, indent=1))

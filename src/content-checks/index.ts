@@ -1,5 +1,5 @@
 /**
- * Public API of the curriculum area: the shapes of authored content (practice tasks, claims) and the
+ * Public API of the content-checks area: the shapes of authored content (practice tasks, claims) and the
  * checks that hold the labs' content files against the labs themselves.
  */
 export type * from './types.ts';

@@ -1,7 +1,7 @@
 // The labs' content as the build checks it: the real files are clean, and broken files are refused with
 // the file, line and column of the problem.
 import { describe, expect, it } from 'vitest';
-import { readLabContentFiles } from '../../scripts/lab-content.ts';
+import { readLabContentFiles } from '../../scripts/build/lab-content-files.ts';
 import { loadAllLabs } from '../labs/index.ts';
 import { checkLabContent, type LabContentFiles } from './check-labs.ts';
 import { formatDiagnostic } from './diagnostics.ts';

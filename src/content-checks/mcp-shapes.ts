@@ -1,7 +1,7 @@
 // Validates JSON examples in pages against the official MCP shapes of @modelcontextprotocol/sdk (zod).
 // The SDK is a runtime dependency (the live-MCP lab loads its client lazily and runs its server in a
 // worker), but this module pulls in every message schema for the content checks only: keep it out of
-// the app bundle (nothing in app/ imports it; src/curriculum/index.ts does not export it).
+// the app bundle (nothing in app/ imports it; src/content-checks/index.ts does not export it).
 import {
   CallToolResultSchema,
   ClientNotificationSchema,

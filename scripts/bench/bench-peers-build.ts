@@ -27,7 +27,7 @@ const VITEPRESS_DEPS = {
 
 const VITEPRESS_CONFIG = `import { withMermaid } from 'vitepress-plugin-mermaid';
 
-// Written by Tool Lab's scripts/bench-peers-build.ts: the default theme, math and mermaid, nothing else.
+// Written by Tool Lab's scripts/bench/bench-peers-build.ts: the default theme, math and mermaid, nothing else.
 export default withMermaid({
   lang: 'zh-CN',
   title: 'Tool Lab peer',

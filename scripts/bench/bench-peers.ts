@@ -1,6 +1,6 @@
 // `npm run bench -- --peers`: Tool Lab measured side by side with its two peers in the same browser
 // and run (cold loads alternate Tool Lab, peer, Tool Lab, peer…; medians; each site served from its
-// own loopback port with gzip by scripts/serve-static.mjs):
+// own loopback port with gzip by scripts/server/serve-static.mjs):
 // - the topic page against VitePress rendering the same wiki page (first contentful paint, diagrams
 //   and math visible, and each one's HTML with its scripts stripped: the floor it could paint at);
 // - the admission lab against Mermaid Live Editor's /edit: "editor and diagram ready".
@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { serveStatic } from './serve-static.mjs';
+import { serveStatic } from '../server/serve-static.mjs';
 import {
   makeScriptFreeFloor,
   measurePage,

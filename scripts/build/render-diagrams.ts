@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { DIAGRAM_FONT } from '../src/diagrams/index.ts';
+import { DIAGRAM_FONT } from '../../src/diagrams/index.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, BrowserType } from 'playwright';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium } from '../test/find-chromium.mjs';
 
 export interface DiagramSource {
   /** Caller's key for the result (e.g. `<page path>#<diagram index>` or a lab slug and language). */

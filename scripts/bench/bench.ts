@@ -4,14 +4,14 @@
 // diagrams and math visible), per route JS/CSS transferred and JS before/after first paint, lab
 // keystroke-to-paint timings, then the JSON reader / lab throughput bench.
 // `--peers` adds Tool Lab against its peers, VitePress and Mermaid Live Editor, measured in the same
-// run (scripts/bench-peers.ts; the peers are built once into .bench/peers/, `--rebuild-peers` rebuilds,
+// run (scripts/bench/bench-peers.ts; the peers are built once into .bench/peers/, `--rebuild-peers` rebuilds,
 // `--mermaid-live-src=PATH` takes Mermaid Live's source from a local clone instead of GitHub).
 // It prints figures only; nothing here asserts a time.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { findChromium } from './find-chromium.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { findChromium } from '../test/find-chromium.mjs';
+import { serveStatic } from '../server/serve-static.mjs';
 import {
   countMermaidBlocks,
   makeScriptFreeFloor,
@@ -38,7 +38,7 @@ const mermaidLiveSrc =
 const pagesFlag = process.argv.indexOf('--pages');
 if (pagesFlag >= 0) {
   const n = process.argv[pagesFlag + 1] ?? '500';
-  const r = spawnSync('npx', ['tsx', 'scripts/bench-scale.ts', n], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['tsx', 'scripts/bench/bench-scale.ts', n], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
 
@@ -151,5 +151,5 @@ await browser.close();
 server.close();
 floorServer.close();
 
-const labs = spawnSync('npx', ['tsx', 'scripts/bench-labs.ts'], { stdio: 'inherit' });
+const labs = spawnSync('npx', ['tsx', 'scripts/bench/bench-labs.ts'], { stdio: 'inherit' });
 process.exit(labs.status ?? 0);

@@ -1,5 +1,5 @@
 // Takes a screenshot of a page of a running Tool Lab, for looking at what we build.
-// usage: node scripts/screenshot.mjs URL OUT.png [width] [height] [light|dark] [css selector to scroll to]
+// usage: node scripts/test/screenshot.mjs URL OUT.png [width] [height] [light|dark] [css selector to scroll to]
 import { chromium } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 

@@ -2,9 +2,9 @@
 // data-edge, ids unique per chart) that a lab page shows at once, lit, before any script has run. The
 // labs are found by import.meta.glob, so they are loaded through Vite's SSR module loader.
 import type { ViteDevServer } from 'vite';
-import type * as Content from '../src/content/index.ts';
-import type * as Labs from '../src/labs/index.ts';
-import { moduleLoader } from './lab-content.ts';
+import type * as Content from '../../src/content/index.ts';
+import type * as Labs from '../../src/labs/index.ts';
+import { moduleLoader } from './lab-content-files.ts';
 import { renderDiagramsAtBuild, type RenderDiagramsOptions } from './render-diagrams.ts';
 
 /** slug → language → flowchart id → inline SVG. A chart missing here is drawn by mermaid in the browser. */

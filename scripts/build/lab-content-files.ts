@@ -5,11 +5,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { createServer, type ViteDevServer } from 'vite';
-import type * as Curriculum from '../src/curriculum/index.ts';
+import type * as ContentChecks from '../../src/content-checks/index.ts';
 
-type Files = Curriculum.LabContentFiles;
+type Files = ContentChecks.LabContentFiles;
 
-function jsonFiles(root: string, dir: string): Curriculum.ContentFile[] {
+function jsonFiles(root: string, dir: string): ContentChecks.ContentFile[] {
   const full = join(root, 'content', dir);
   if (!existsSync(full)) return [];
   return readdirSync(full)
@@ -19,7 +19,7 @@ function jsonFiles(root: string, dir: string): Curriculum.ContentFile[] {
 }
 
 /** `content/labs/<slug>/<kind>.json` of every lab folder that has one. */
-function labFiles(root: string, kind: string): Curriculum.ContentFile[] {
+function labFiles(root: string, kind: string): ContentChecks.ContentFile[] {
   const full = join(root, 'content', 'labs');
   if (!existsSync(full)) return [];
   return readdirSync(full)
@@ -31,10 +31,10 @@ function labFiles(root: string, kind: string): Curriculum.ContentFile[] {
     }));
 }
 
-function pageBodies(root: string, split: typeof Curriculum.splitFrontmatter): Curriculum.PageBodies[] {
+function pageBodies(root: string, split: typeof ContentChecks.splitFrontmatter): ContentChecks.PageBodies[] {
   const dir = join(root, 'content', 'wiki');
   if (!existsSync(dir)) return [];
-  const pages = new Map<string, Curriculum.PageBodies>();
+  const pages = new Map<string, ContentChecks.PageBodies>();
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.md'));
   for (const name of files.sort()) {
     const file = join(dir, name);
@@ -54,7 +54,7 @@ function pageBodies(root: string, split: typeof Curriculum.splitFrontmatter): Cu
   return [...pages.values()];
 }
 
-export function readLabContentFiles(root: string, split: typeof Curriculum.splitFrontmatter): Files {
+export function readLabContentFiles(root: string, split: typeof ContentChecks.splitFrontmatter): Files {
   return {
     scenarios: labFiles(root, 'scenarios'),
     outcomes: labFiles(root, 'outcomes'),
@@ -80,10 +80,10 @@ export function moduleLoader(root: string): Promise<ViteDevServer> {
 export async function checkLabContentOnDisk(
   root: string,
   server?: ViteDevServer,
-): Promise<Curriculum.FileDiagnostic[]> {
+): Promise<ContentChecks.FileDiagnostic[]> {
   const vite = server ?? (await moduleLoader(root));
   try {
-    const mod = (await vite.ssrLoadModule('/src/curriculum/index.ts')) as typeof Curriculum;
+    const mod = (await vite.ssrLoadModule('/src/content-checks/index.ts')) as typeof ContentChecks;
     const labs = (await mod.loadAllLabs()).map((l) => l.module);
     return mod.checkLabContent(labs, readLabContentFiles(root, mod.splitFrontmatter));
   } finally {

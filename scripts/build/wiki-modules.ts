@@ -1,9 +1,9 @@
 // Shapes the rendered wiki into the data the app imports. Kept apart from the plugin so the
 // prerender step and tests can use the same shapes.
 import { relative, join } from 'node:path';
-import type { RenderedPage } from '../src/content/index.ts';
+import type { RenderedPage } from '../../src/content/index.ts';
 import type { LoadedWiki } from './wiki-loader.ts';
-import type { PageData, PageSummary, SearchDoc } from '../app/content/types.ts';
+import type { PageData, PageSummary, SearchDoc } from '../../app/content/types.ts';
 
 function firstParagraph(html: string): string {
   const m = /<p>([\s\S]*?)<\/p>/.exec(html.replace(/<h1[\s\S]*?<\/h1>/, ''));

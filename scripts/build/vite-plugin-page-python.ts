@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { pythonBlocks } from '../src/fidelity/extract.ts';
+import { pythonBlocks } from '../../src/fidelity/extract.ts';
 
 const INDEX = 'virtual:page-python';
 const PAGE = 'virtual:page-python/';

@@ -10,9 +10,9 @@ import { join, relative, resolve } from 'node:path';
 import { loadWiki, loadWikiWithDiagrams, type LoadedWiki } from './wiki-loader.ts';
 import { pageData, pageSummary, blockingProblems } from './wiki-modules.ts';
 import { searchFiles, searchModule, type SearchFiles } from './wiki-search.ts';
-import type { Diagnostic, RenderedPage } from '../src/content/index.ts';
-import { formatDiagnostic, type FileDiagnostic } from '../src/curriculum/diagnostics.ts';
-import { checkLabContentOnDisk } from './lab-content.ts';
+import type { Diagnostic, RenderedPage } from '../../src/content/index.ts';
+import { formatDiagnostic, type FileDiagnostic } from '../../src/content-checks/diagnostics.ts';
+import { checkLabContentOnDisk } from './lab-content-files.ts';
 
 const INDEX = 'virtual:wiki-index';
 const SEARCH = 'virtual:wiki-search';

@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finishDiagramSvg } from '../src/content/index.ts';
-import { findChromium } from './find-chromium.mjs';
+import { finishDiagramSvg } from '../../src/content/index.ts';
+import { findChromium } from '../test/find-chromium.mjs';
 import { renderDiagramsAtBuild } from './render-diagrams.ts';
 
 const chromium = (() => {

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { buildWiki, type ClaimsFile, type Diagnostic } from '../src/content/index.ts';
-import { checkLabContentOnDisk } from './lab-content.ts';
+import { buildWiki, type ClaimsFile, type Diagnostic } from '../../src/content/index.ts';
+import { checkLabContentOnDisk } from './lab-content-files.ts';
 
 export interface FileDiagnostic extends Diagnostic {
   /** File path relative to the working directory. */

@@ -1,4 +1,4 @@
-// `npm run bench -- --pages 500` (or `npx tsx scripts/bench-scale.ts 500`): Tool Lab on a wiki of
+// `npm run bench -- --pages 500` (or `npx tsx scripts/bench/bench-scale.ts 500`): Tool Lab on a wiki of
 // hundreds of pages, the way a new user would make one. Copies the project to a temporary folder,
 // multiplies the topic pages (new ids, same text), builds it, and prints the build time, the JavaScript
 // each main route transfers, and what the search fetches and how long a query takes. Prints figures,
@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createShardedSearch } from '../src/search/index.ts';
+import { createShardedSearch } from '../../src/search/index.ts';
 
 const pages = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 500);
 const root = resolve('.');

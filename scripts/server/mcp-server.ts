@@ -20,18 +20,18 @@ import { pathToFileURL } from 'node:url';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { Lang } from '../src/i18n/index.ts';
+import type { Lang } from '../../src/i18n/index.ts';
 import {
   DEFAULT_DELAY_MS,
   FAULTS,
   FAULT_IDS,
   parseFaultList,
   type FaultSettings,
-} from '../src/labs/live-mcp/faults.ts';
-import { checkHost, checkOrigin, corsHeaders } from '../src/labs/live-mcp/http-policy.ts';
-import { createDemoServer, type DemoServer, type DemoServerOptions } from '../src/labs/live-mcp/server.ts';
-import { SseRewriter } from '../src/labs/live-mcp/sse-rewrite.ts';
-import { WireRewrites, type TransportInjection } from '../src/labs/live-mcp/transport-faults.ts';
+} from '../../src/labs/live-mcp/faults.ts';
+import { checkHost, checkOrigin, corsHeaders } from '../../src/labs/live-mcp/http-policy.ts';
+import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../src/labs/live-mcp/server.ts';
+import { SseRewriter } from '../../src/labs/live-mcp/sse-rewrite.ts';
+import { WireRewrites, type TransportInjection } from '../../src/labs/live-mcp/transport-faults.ts';
 
 export const DEFAULT_PORT = 3920;
 const MAX_BODY_BYTES = 4 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // The search index of the loaded wiki as static files under /search/<content hash>/, and the tiny module
 // that tells the app where they are. Built from the same rendered pages as everything else.
 import { createHash } from 'node:crypto';
-import { buildSearchFiles } from '../src/search/index.ts';
+import { buildSearchFiles } from '../../src/search/index.ts';
 import type { LoadedWiki } from './wiki-loader.ts';
 import { searchDoc } from './wiki-modules.ts';
 

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { ScenarioFile } from '../contract.ts';
-import type { LabFlowchart } from '../flowchart.ts';
-import type { TraceStep } from '../types.ts';
+import type { ScenarioFile } from './contract.ts';
+import type { LabFlowchart } from './flowchart.ts';
+import type { TraceStep } from './types.ts';
 
 export function expectWalk(chart: LabFlowchart, trace: readonly TraceStep[], visited?: Set<string>): void {
   const byId = new Map(chart.nodes.map((n) => [n.id, n]));
@@ -31,7 +31,7 @@ export function expectWalk(chart: LabFlowchart, trace: readonly TraceStep[], vis
   }
 }
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function readScenarios<S>(slug: string): ScenarioFile<S> {
   return JSON.parse(

@@ -6,8 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from './find-chromium.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { findChromium } from '../test/find-chromium.mjs';
+import { serveStatic } from '../server/serve-static.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const PORT = 4415;

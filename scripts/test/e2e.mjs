@@ -13,7 +13,7 @@ const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-// The e2e build also carries the fixture pages of e2e/fixtures/wiki (see scripts/wiki-loader.ts).
+// The e2e build also carries the fixture pages of e2e/fixtures/wiki (see scripts/build/wiki-loader.ts).
 process.env.TOOL_LAB_FIXTURES = '1';
 if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,11 +1,11 @@
 /**
  * Throughput of the JSON reader and the three labs on 1 KB, 100 KB and 5 MB inputs.
- * Run: npx tsx scripts/bench-labs.ts   (prints figures, asserts nothing)
+ * Run: npx tsx scripts/bench/bench-labs.ts   (prints figures, asserts nothing)
  */
-import { parseJson, type JsonValue } from '../src/json/index.ts';
-import { validateQuery } from '../src/labs/admission/validate.ts';
-import { classifyResponse } from '../src/labs/classifier/classify.ts';
-import { skillLoadPlan } from '../src/labs/planner/plan.ts';
+import { parseJson, type JsonValue } from '../../src/json/index.ts';
+import { validateQuery } from '../../src/labs/admission/validate.ts';
+import { classifyResponse } from '../../src/labs/classifier/classify.ts';
+import { skillLoadPlan } from '../../src/labs/planner/plan.ts';
 
 const SIZES: [string, number][] = [
   ['1 KB', 1024],

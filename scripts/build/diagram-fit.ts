@@ -1,7 +1,7 @@
 // Checks that every label of the diagrams drawn at build time stays inside its node's shape in a
 // real browser, under whatever fonts the page is given: mermaid sized the boxes with the build
 // machine's fonts, a reader may have others. Used by e2e/diagrams.spec.ts; also runs on its own:
-//   npx tsx scripts/diagram-fit.ts http://127.0.0.1:4321/topics/tools-skills ["Font A", "Font B"]
+//   npx tsx scripts/build/diagram-fit.ts http://127.0.0.1:4321/topics/tools-skills ["Font A", "Font B"]
 import type { Page } from '@playwright/test';
 
 export interface LabelOverflow {
@@ -79,10 +79,10 @@ export async function labelledNodeCount(page: Page): Promise<number> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { chromium } = await import('@playwright/test');
-  const { findChromium } = await import('./find-chromium.mjs');
+  const { findChromium } = await import('../test/find-chromium.mjs');
   const [url, family] = process.argv.slice(2);
   if (!url) {
-    console.error('usage: npx tsx scripts/diagram-fit.ts URL [font-family]');
+    console.error('usage: npx tsx scripts/build/diagram-fit.ts URL [font-family]');
     process.exit(2);
   }
   const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });

@@ -9,11 +9,15 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { FAULT_IDS, type FaultId } from '../src/labs/live-mcp/faults.ts';
-import { CHANGED_DESCRIPTION_TAIL, DEMO_PROTOCOL_VERSION, TOOL_NAMES } from '../src/labs/live-mcp/tools.ts';
+import { FAULT_IDS, type FaultId } from '../../src/labs/live-mcp/faults.ts';
+import {
+  CHANGED_DESCRIPTION_TAIL,
+  DEMO_PROTOCOL_VERSION,
+  TOOL_NAMES,
+} from '../../src/labs/live-mcp/tools.ts';
 import { parseCli, startHttpServer, type HttpHandle } from './mcp-server.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Client timeouts: short where a call is meant to time out, roomy where it is meant to be answered. */
 const SHORT = 400;
 const ROOMY = 15_000;
@@ -82,7 +86,7 @@ function stdio(...flags: string[]): StdioClientTransport {
     args: [
       '--import',
       'tsx',
-      'scripts/mcp-server.ts',
+      'scripts/server/mcp-server.ts',
       '--lang',
       'en',
       '--step-ms',

@@ -1,4 +1,4 @@
-// Vite plugin: the labs' flowcharts as build-time SVG (scripts/lab-diagrams.ts), one lazy module per lab:
+// Vite plugin: the labs' flowcharts as build-time SVG (scripts/build/lab-diagrams.ts), one lazy module per lab:
 //   virtual:lab-diagrams          loaders by slug
 //   virtual:lab-diagrams/<slug>   { <lang>: { <chart id>: svg } }
 // The dev server (and TOOL_LAB_DIAGRAMS=browser) ships none: mermaid draws the labs in the browser.
