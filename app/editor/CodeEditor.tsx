@@ -23,7 +23,7 @@ import type { EditorLike } from './handover';
 import { heavyText } from './heavy';
 import { PlainEditor } from './PlainEditor';
 import { Takeover } from './takeover';
-import { useReaderActive } from '../components/reader-intent';
+import { useReaderActive } from '../hooks/reader-intent';
 
 // Only the hidden layer suspends while this loads: the text area outside it stays mounted and usable.
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
