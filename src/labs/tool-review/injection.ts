@@ -1,8 +1,8 @@
 /**
  * Patterns of description text that gives orders to the model, in Chinese and English. Each rule has its
  * own list; a match reports the matched words, so a reviewer sees exactly what tripped it. They catch
- * crude poisoning only: the real defence is the snapshot diff (any description change blocks) and egress
- * control, as the field-cases page says.
+ * crude poisoning only: the real defence is the snapshot diff (no changed description reaches the model
+ * before a person reviews it) and egress control, as the field-cases page says.
  */
 
 export type InjectionRule =

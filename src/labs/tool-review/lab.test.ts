@@ -83,7 +83,8 @@ describe('tool-review lab', () => {
       'tr-multiplexed': 'warnings',
       'tr-poisoned': 'errors',
       'td-poisoning': 'breaking',
-      'td-typo-fix': 'breaking',
+      'td-typo-fix': 'compatible',
+      'td-added-tool': 'compatible',
       'td-new-optional': 'compatible',
       'td-removed-param': 'breaking',
       'td-flip-read-only': 'breaking',
@@ -186,7 +187,9 @@ describe('tool-review lab', () => {
   it('summarises what changed for the presenter and the export', () => {
     const [, summary] = lab.describe(byId('td-poisoning'), 'en');
     expect(summary?.text).toMatch(/^search_tickets · changed$/m);
-    expect(summary?.text).toMatch(/breaking · description changed · line \d+, col \d+/);
+    expect(summary?.text).toMatch(
+      /compatible · description changed \(model input, to review\) · line \d+, col \d+/,
+    );
     expect(summary?.text).toMatch(/description: .*\[\+[^\]]*https:\/\//);
     expect(summary?.text).toMatch(/injected: asks for context to be sent elsewhere: “/);
     const [, findings] = lab.describe(byId('tr-poisoned'), 'zh');
