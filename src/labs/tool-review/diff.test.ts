@@ -207,5 +207,6 @@ describe('tools/list snapshot diff', () => {
       }),
       { numRuns: 800 },
     );
-  });
+    // 800 runs take a few seconds alone and several times that on a shared, loaded machine.
+  }, 30_000);
 });

@@ -80,7 +80,8 @@ describe('tool-review lab', () => {
     expect(expects).toMatchObject({
       'tr-clean': 'clean',
       'tr-minimal': 'clean',
-      'tr-multiplexed': 'warnings',
+      'tr-multiplexed': 'errors',
+      'tr-annotation-lie': 'errors',
       'tr-poisoned': 'errors',
       'td-poisoning': 'breaking',
       'td-typo-fix': 'compatible',
@@ -148,10 +149,11 @@ describe('tool-review lab', () => {
     const outcome = (id: string, s = clean) =>
       lab.run(lab.breakers.find((b) => b.id === id)!.apply(s)!).outcome;
     expect(outcome('poison-description')).toBe('errors');
-    expect(outcome('action-switch')).toBe('warnings');
+    // A switch that hides a create and a delete is an error, like a read-only claim on a deletion.
+    expect(outcome('action-switch')).toBe('errors');
     expect(outcome('open-schema')).toBe('warnings');
     expect(outcome('unbounded-limit')).toBe('warnings');
-    expect(outcome('delete-but-read-only')).toBe('warnings');
+    expect(outcome('delete-but-read-only')).toBe('errors');
     expect(outcome('duplicate-tool')).toBe('errors');
     const pinned = byId('td-unchanged');
     expect(outcome('remove-param', pinned)).toBe('breaking');
