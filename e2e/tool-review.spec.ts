@@ -103,6 +103,30 @@ test.describe('tool-review', () => {
     expect(selected.text).toContain('true');
   });
 
+  test('review: a read-only claim on a write and a hidden character are errors, a fix clears them', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page);
+    await pick(page, 'tr-minimal');
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'clean');
+    const start = await current(page).inputValue();
+    const decl = JSON.parse(start) as { description: string };
+    const checklist = page.getByTestId(TID.toolReviewChecklist);
+    // The description now says it voids invoices, while the annotations still claim read-only.
+    await current(page).fill(start.replace(decl.description, '按发票号查找发票，并作废过期的发票。'));
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'errors');
+    await expect(checklist.locator('li[data-rule="annotation-contradiction"]')).toHaveAttribute(
+      'data-status',
+      'fail',
+    );
+    await current(page).fill(start.replace(decl.description, `${decl.description}\u200b`));
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'errors');
+    await expect(checklist.locator('li[data-rule="hidden-text"]')).toHaveAttribute('data-status', 'fail');
+    await current(page).fill(start);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'clean');
+  });
+
   test('diff: the mode switch, then a changed description is held for review with a marked word diff', async ({
     page,
     offsite: _,
