@@ -20,7 +20,7 @@ const VERDICT_TONE: Record<string, string> = {
   compatible: 'border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
   breaking: 'border-rose-700 bg-rose-50 dark:border-rose-400 dark:bg-rose-950',
 };
-const VERDICT_ICON: Record<string, string> = { unchanged: '＝', compatible: '⏸', breaking: '✖' };
+const VERDICT_ICON: Record<string, string> = { unchanged: '＝', compatible: '‖', breaking: '✖' };
 
 /** The first characters of a hash, the whole one on hover and for screen readers. */
 function Hash({ value }: { value: string | undefined }) {
