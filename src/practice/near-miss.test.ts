@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PracticeFile, PracticeTask } from '../curriculum/types.ts';
+import type { PracticeFile, PracticeTask } from '../content-checks/types.ts';
 import { loadAllLabs } from '../labs/index.ts';
 import { checkTask } from './check.ts';
 import { nearMissAnswer, nearMissProblems, referenceAnswer, saysOnly } from './near-miss.ts';
