@@ -1,6 +1,7 @@
 // Shared types of the content pipeline. Framework-free: no DOM, no React.
 
 import type { Frontmatter } from './frontmatter-schema.ts';
+import type { Message } from '../i18n/messages.ts';
 
 export type { Frontmatter } from './frontmatter-schema.ts';
 
@@ -25,7 +26,11 @@ export type DiagnosticRule =
 export interface Diagnostic {
   rule: DiagnosticRule | string;
   severity: Severity;
+  /** The message by id; `message` is its English rendering (what `check:content` prints). */
+  text: Message;
   message: string;
+  /** The hint by id; `hint` is its English rendering. */
+  hintText?: Message;
   hint?: string;
   /** 1-based line of the whole file (breadcrumb and frontmatter included). */
   line: number;
