@@ -1,5 +1,6 @@
 // Shared types of the content pipeline. Framework-free: no DOM, no React.
 
+import type { Bilingual } from '../i18n/index.ts';
 import type { Frontmatter } from './frontmatter-schema.ts';
 import type { Message } from '../i18n/messages.ts';
 
@@ -96,7 +97,7 @@ export interface ClaimSource {
 }
 
 export interface Claim {
-  statement: { zh: string; en: string };
+  statement: Bilingual;
   sources: ClaimSource[];
   checked: string;
 }
