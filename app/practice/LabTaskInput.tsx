@@ -2,7 +2,7 @@
 // editor of the lab's practice text with markers, and the lab's live outcome on it.
 import { problemText } from '../../src/labs/index';
 import { useMemo, useState } from 'react';
-import type { PracticeTask } from '../../src/curriculum/index';
+import type { PracticeTask } from '../../src/content-checks/index';
 import { runTaskLab, startText } from '../../src/practice/index';
 import { CodeEditor } from '../editor/CodeEditor';
 import { fill } from '../i18n/strings';

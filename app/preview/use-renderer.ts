@@ -6,7 +6,7 @@ import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
 import { said, type DiagramBlock, type Diagnostic, type RenderedPage } from '../../src/content/index';
 import { msg } from '../../src/i18n/index';
 import { mermaidDiagnostic } from './diagnostics';
-import { readerActive } from '../components/reader-intent';
+import { readerActive } from '../hooks/reader-intent';
 
 export interface PreviewResult {
   page: RenderedPage;
