@@ -1,7 +1,7 @@
 // Classroom exports: the lab's diagram as SVG / PNG and the current outcome as a Markdown snippet.
 // The text builders are pure; the DOM steps (serialising the live SVG, drawing the PNG, saving a file)
 // are small functions at the bottom.
-import type { InputBlock, LabRun } from '../../src/labs/index';
+import { problemText, type InputBlock, type LabRun } from '../../src/labs/index';
 import { outcomeText } from '../labs/lab-view';
 import type { LabBundle } from '../labs/registry';
 import { fill, STRINGS, type Lang } from '../i18n/strings';
@@ -70,7 +70,9 @@ export function outcomeMarkdown(ctx: MarkdownContext): string {
   out.push(`**${s['classroom.md.outcome']}** ${inlineCode(run.outcome)}`, '');
   if (run.parseError) {
     const p = run.parseError;
-    out.push(`${s['lab.parseError']} (${fill(s['pos.lineColumn'], p)}: ${p.message})`);
+    out.push(
+      `${s['lab.parseError']} (${fill(s['pos.lineColumn'], p)}${ctx.lang === 'zh' ? '：' : ': '}${problemText(p, ctx.lang)})`,
+    );
     out.push('', s['lab.parseErrorNext'], '');
   } else {
     const text = outcomeText(ctx.bundle, run);

@@ -1,4 +1,5 @@
 // The shapes of wiki data as the app receives them from the build (see scripts/build/wiki-modules.ts).
+import type { Bilingual } from '../../src/i18n/index';
 import type { Lang } from '../i18n/strings';
 
 export interface PageSummary {
@@ -36,7 +37,7 @@ export interface PageData extends PageSummary {
   diagrams: { index: number; source: string; title: string; line: number }[];
   claims: {
     id: string;
-    claim: { statement: { zh: string; en: string }; sources: ClaimSourceData[]; checked: string } | null;
+    claim: { statement: Bilingual; sources: ClaimSourceData[]; checked: string } | null;
   }[];
 }
 

@@ -56,7 +56,10 @@ let labProblems: LabProblem[] = [];
 
 function show(report: PageReport | null, error: string | null) {
   hide();
-  const items: (Diagnostic & { file?: string })[] = [...(report?.diagnostics ?? []), ...labProblems];
+  const items: (Omit<Diagnostic, 'text'> & { file?: string })[] = [
+    ...(report?.diagnostics ?? []),
+    ...labProblems,
+  ];
   if (!error && items.length === 0) return;
   const key = JSON.stringify([report?.file, items, error]);
   if (key === dismissed) return;

@@ -10,8 +10,5 @@ export type StringKey = keyof typeof zh;
 
 export const STRINGS: Record<Lang, Record<StringKey, string>> = { zh, en };
 
-/** Fills `{name}` placeholders of a UI string. */
-export function fill(template: string, values: object): string {
-  const v = values as Record<string, unknown>;
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(v, k) ? String(v[k]) : m));
-}
+/** Fills `{name}` placeholders of a UI string: the one fill function, shared with the catalogue. */
+export { fill } from '../../src/i18n/index';

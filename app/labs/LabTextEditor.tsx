@@ -65,7 +65,7 @@ export function LabTextEditor({
         testId={testId}
         value={value}
         onChange={onChange}
-        markers={markers ?? markersForField(lab, run, field, value)}
+        markers={markers ?? markersForField(lab, run, field, value, lang)}
         reveal={reveal}
         height={height ?? (lab.fields.length > 1 ? '12rem' : '18rem')}
       />

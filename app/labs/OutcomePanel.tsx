@@ -1,6 +1,6 @@
 // The outcome: its code, what it means in plain words, what it proves and does not prove, and the
 // host's next step (with links to where it continues in the app, when the outcome text has them).
-import type { LabRun } from '../../src/labs/index';
+import { problemText, type LabRun } from '../../src/labs/index';
 import { outcomeText } from './lab-view';
 import type { LabBundle } from './registry';
 import { Link, useRoute } from '../routing/router';
@@ -52,7 +52,7 @@ export function OutcomePanel({
           <p className="mt-1">
             {fill(t('pos.lineColumn'), run.parseError)}
             {lang === 'zh' ? '：' : ': '}
-            {run.parseError.message}
+            {problemText(run.parseError, lang)}
           </p>
           <p className="mt-2 text-sm">{t('lab.parseErrorNext')}</p>
         </div>

@@ -1,5 +1,6 @@
 // A practice task answered in a lab: the fixed parts of its start (the lab's own context panel), the
 // editor of the lab's practice text with markers, and the lab's live outcome on it.
+import { problemText } from '../../src/labs/index';
 import { useMemo, useState } from 'react';
 import type { PracticeTask } from '../../src/content-checks/index';
 import { runTaskLab, startText } from '../../src/practice/index';
@@ -37,7 +38,10 @@ export function LabTaskInput({
   }, [task, text, lab, rev]);
   const [typed, setTyped] = useState<string>(() => text ?? startText(task, lab) ?? '');
   const field = lab.fields.find((f) => f.key === lab.practice.field)!;
-  const markers = useMemo(() => markersForField(lab, run, field.key, text ?? ''), [lab, run, field, text]);
+  const markers = useMemo(
+    () => markersForField(lab, run, field.key, text ?? '', lang),
+    [lab, run, field, text, lang],
+  );
   const Context = bundle.ui.PracticeContext;
   const editorId = `editor-${task.id}`;
   return (
@@ -100,7 +104,9 @@ export function LabTaskInput({
           </output>
           {run.parseError && (
             <span className="ml-2 text-rose-800 dark:text-rose-300">
-              {fill(t('pos.lineColumn'), run.parseError)}: {run.parseError.message}
+              {fill(t('pos.lineColumn'), run.parseError)}
+              {colon(lang)}
+              {problemText(run.parseError, lang)}
             </span>
           )}
         </p>

@@ -2,7 +2,8 @@
 // browser with the one mermaid adapter) mapped to the line of the file, and editor offsets.
 // Types only from src/content: the pipeline itself (KaTeX, Ajv…) stays in the render worker, which
 // sends each diagram's `diagramLineOffset` along (mapDiagramLine = line + that offset).
-import type { DiagramBlock, Diagnostic } from '../../src/content/index';
+import { said, type DiagramBlock, type Diagnostic } from '../../src/content/index';
+import { msg } from '../../src/i18n/index';
 import type { EditorMarker } from '../editor/types';
 
 /**
@@ -48,20 +49,24 @@ export function mermaidDiagnostic(diagram: DiagramBlock, offset: number, message
   // Keep the parser's first line and what it expected; drop the excerpt and its caret line.
   const expecting = lines.find((l) => /^Expecting|^Unrecognized|got '/.test(l));
   const line = mermaidErrorLine(diagram, offset, message);
+  const clip = (s: string) => (s.length > 300 ? s.slice(0, 298) + '…' : s);
+  const first = lines[0] ?? 'Parse error';
   // Mermaid counts lines inside the diagram (without its comments); say which file line that is.
-  const first = (lines[0] ?? 'Parse error').replace(
-    /\bline (\d+)/i,
-    (_m, n: string) => `line ${line} (diagram line ${n})`,
-  );
-  const text = [first, expecting].filter(Boolean).join(' ');
-  return {
-    rule: 'mermaid',
-    severity: 'error',
-    message: `Mermaid: ${text.length > 300 ? text.slice(0, 298) + '…' : text}`,
-    hint: 'Fix the diagram syntax (flowchart TD, then one "A --> B" edge per line); the first line may be "%% title: …"',
-    line,
-    column: 1,
-  };
+  const parse = /^Parse error on line (\d+):?\s*(.*)$/i.exec(first);
+  const text = parse
+    ? msg('content.mermaidAt', {
+        line,
+        diagramLine: parse[1]!,
+        detail: clip([parse[2], expecting].filter(Boolean).join(' ')),
+      })
+    : msg('content.mermaid', {
+        detail: clip(
+          [first.replace(/\bline (\d+)/i, (_m, n: string) => `line ${line} (diagram line ${n})`), expecting]
+            .filter(Boolean)
+            .join(' '),
+        ),
+      });
+  return { rule: 'mermaid', severity: 'error', ...said(text, msg('content.mermaid.hint')), line, column: 1 };
 }
 
 /** UTF-16 offset of each line start. */

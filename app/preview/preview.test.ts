@@ -70,7 +70,15 @@ describe('offsets', () => {
     expect(offsetOf(starts, src, 2, 2)).toBe(4);
     expect(offsetOf(starts, src, 9, 9)).toBe(src.length);
     const [m] = toMarkers(src, [
-      { rule: 'x', severity: 'warning', message: 'M', hint: 'H', line: 2, column: 1 },
+      {
+        rule: 'x',
+        severity: 'warning',
+        text: { id: 'content.codeLang' },
+        message: 'M',
+        hint: 'H',
+        line: 2,
+        column: 1,
+      },
     ]);
     expect(m).toEqual({ start: 3, end: 6, message: 'M\nH', severity: 'warning' });
   });

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import RenderWorker from './render.worker?worker';
 import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
-import type { DiagramBlock, Diagnostic, RenderedPage } from '../../src/content/index';
+import { said, type DiagramBlock, type Diagnostic, type RenderedPage } from '../../src/content/index';
+import { msg } from '../../src/i18n/index';
 import { mermaidDiagnostic } from './diagnostics';
 import { readerActive } from '../hooks/reader-intent';
 
@@ -90,7 +91,7 @@ export function usePreviewRenderer(
           {
             rule: 'mermaid',
             severity: 'warning',
-            message: `Mermaid could not be loaded: ${e instanceof Error ? e.message : String(e)}`,
+            ...said(msg('content.mermaidLoad', { detail: e instanceof Error ? e.message : String(e) })),
             line: m.page.diagrams[0]!.line,
             column: 1,
           },

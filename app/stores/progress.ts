@@ -8,6 +8,7 @@ import type { LearnerAnswer } from '../../src/practice/index';
 import {
   emptyProgress,
   migrateProgress,
+  PROGRESS_RECORD,
   PROGRESS_VERSION,
   recordCheck,
   recordInput,
@@ -18,7 +19,7 @@ import {
   type Progress,
 } from '../../src/practice/index';
 
-export const PROGRESS_KEY = 'toollab:progress';
+export const PROGRESS_KEY = PROGRESS_RECORD.key;
 
 export interface ProgressState extends Progress {
   /** Records a check of a task (done or not). */
@@ -36,7 +37,7 @@ export interface ProgressState extends Progress {
   reset(): void;
 }
 
-const data = (s: Progress): Progress => ({ v: 2, tasks: s.tasks, quiz: s.quiz });
+const data = (s: Progress): Progress => ({ v: PROGRESS_VERSION, tasks: s.tasks, quiz: s.quiz });
 
 export const useProgress = create<ProgressState>()(
   persist(

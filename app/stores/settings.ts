@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { safeLocalStorage } from '../storage/safe-local';
 import type { Lang } from '../i18n/strings';
+import { defineRecord, readRecord } from '../../src/records/index';
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -19,7 +20,24 @@ export interface SettingsState {
   setEditor(editor: EditorPref): void;
 }
 
-export const SETTINGS_KEY = 'toollab:settings';
+type SettingsData = Pick<SettingsState, 'lang' | 'theme' | 'editor'>;
+
+/** Any value → valid settings (an unknown value of a field becomes its default). */
+function cleanSettings(p: Record<string, unknown>): SettingsData {
+  const lang = p.lang === 'en' || p.lang === 'zh' ? p.lang : null;
+  const theme = p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system';
+  const editor = p.editor === 'monaco' || p.editor === 'plain' ? p.editor : 'auto';
+  return { lang, theme, editor };
+}
+
+/** The stored settings: version 1 held language and theme; version 2 added the editor preference. */
+export const SETTINGS_RECORD = defineRecord<SettingsData>({
+  key: 'toollab:settings',
+  steps: [{ name: 'add-editor-preference', up: (old) => ({ ...old, editor: 'auto' }) }],
+  clean: cleanSettings,
+});
+
+export const SETTINGS_KEY = SETTINGS_RECORD.key;
 
 export const useSettings = create<SettingsState>()(
   persist(
@@ -33,22 +51,20 @@ export const useSettings = create<SettingsState>()(
     }),
     {
       name: SETTINGS_KEY,
-      version: 2,
+      version: SETTINGS_RECORD.version,
       storage: createJSONStorage(() => safeLocalStorage),
       // Only data is stored, flat, so the inline theme script in index.html can read `theme` before paint.
       partialize: (s) => ({ lang: s.lang, theme: s.theme, editor: s.editor }),
-      migrate: (persisted) => migrateSettings(persisted),
+      migrate: (persisted, version) => migrateSettings(persisted, version),
     },
   ),
 );
 
-/** Accepts any older or damaged stored value and returns a valid one. */
-export function migrateSettings(persisted: unknown): Pick<SettingsState, 'lang' | 'theme' | 'editor'> {
-  const p = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;
-  const lang = p.lang === 'en' || p.lang === 'zh' ? p.lang : null;
-  const theme = p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system';
-  const editor = p.editor === 'monaco' || p.editor === 'plain' ? p.editor : 'auto';
-  return { lang, theme, editor };
+/** Accepts any older or damaged stored value (of `version`, zustand's envelope) and returns a valid one. */
+export function migrateSettings(persisted: unknown, version = 1): SettingsData {
+  const p = persisted && typeof persisted === 'object' ? persisted : {};
+  const r = readRecord(SETTINGS_RECORD, { ...p, v: version });
+  return r.ok ? r.value : cleanSettings({});
 }
 
 export function applyTheme(theme: Theme) {

@@ -10,7 +10,8 @@ import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc
 import { buildWiki, type ClaimsFile, type Diagnostic } from '../../src/content/index.ts';
 import { checkLabContentOnDisk } from './lab-content-files.ts';
 
-export interface FileDiagnostic extends Diagnostic {
+/** What check:content prints: English only, so a diagnostic of its own needs no message id. */
+export interface FileDiagnostic extends Omit<Diagnostic, 'text'> {
   /** File path relative to the working directory. */
   file: string;
 }

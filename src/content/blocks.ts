@@ -11,6 +11,8 @@ import python from 'highlight.js/lib/languages/python';
 import typescript from 'highlight.js/lib/languages/typescript';
 import yaml from 'highlight.js/lib/languages/yaml';
 import { classes, eachElement, isElement, lineCol, schemeOf, SKIP, type Ctx } from './tree.ts';
+import { msg } from '../i18n/messages.ts';
+import { said, withHint } from './diagnostic-text.ts';
 
 /** Only these grammars are bundled; no guessing: a fence without a known language stays plain. */
 export const HIGHLIGHT_OPTIONS: HighlightOptions = {
@@ -33,8 +35,7 @@ export function wrapCodeBlocks(tree: Root, ctx: Ctx): void {
       ctx.diagnostics.push({
         rule: 'code-lang',
         severity: 'warning',
-        message: 'Code block has no language',
-        hint: 'Name the language after the opening fence, e.g. ```python (```text for plain text)',
+        ...withHint('content.codeLang'),
         ...lineCol(el),
       });
     }
@@ -83,10 +84,10 @@ export function checkImages(tree: Root, ctx: Ctx): void {
       ctx.diagnostics.push({
         rule: 'image-src',
         severity: 'warning',
-        message: src
-          ? `Image from another origin was removed: ${src}`
-          : 'Image without a usable source was removed',
-        hint: 'Use a relative path to an image stored with the wiki',
+        ...said(
+          src ? msg('content.imageOrigin', { src }) : msg('content.imageSrc'),
+          msg('content.imageSrc.hint'),
+        ),
         ...lineCol(el),
       });
       const replacement: Text[] = alt ? [{ type: 'text', value: alt }] : [];
@@ -97,8 +98,7 @@ export function checkImages(tree: Root, ctx: Ctx): void {
       ctx.diagnostics.push({
         rule: 'image-alt',
         severity: 'warning',
-        message: 'Image has no alt text',
-        hint: 'Describe the image: ![what it shows](path.png)',
+        ...withHint('content.imageAlt'),
         ...lineCol(el),
       });
     }

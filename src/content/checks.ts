@@ -4,6 +4,8 @@
 import type { ClaimIdRef } from './frontmatter.ts';
 import type { Ctx } from './tree.ts';
 import type { ClaimsFile, Heading, Lang } from './types.ts';
+import { msg } from '../i18n/messages.ts';
+import { said, withHint } from './diagnostic-text.ts';
 
 export const REQUIRED_SECTIONS: Record<Lang, readonly string[]> = {
   zh: ['学习目标', '前置知识', '基本机制', '推导或示例', '适用条件与限制', '实践任务', '掌握标准', '来源'],
@@ -32,8 +34,7 @@ export function checkTitle(headings: Heading[], bodyStartLine: number, ctx: Ctx)
     ctx.diagnostics.push({
       rule: 'title',
       severity: 'error',
-      message: 'Page has no h1 title',
-      hint: 'Start the body with exactly one "# Title" line',
+      ...withHint('content.noTitle'),
       line: bodyStartLine,
       column: 1,
     });
@@ -43,8 +44,7 @@ export function checkTitle(headings: Heading[], bodyStartLine: number, ctx: Ctx)
     ctx.diagnostics.push({
       rule: 'title',
       severity: 'error',
-      message: `Page has more than one h1 title ("${extra.text}")`,
-      hint: 'Keep one "# Title"; make the other headings "##" sections',
+      ...withHint('content.manyTitles', { title: extra.text }),
       line: extra.line,
       column: 1,
     });
@@ -87,8 +87,10 @@ export function checkSections(
     ctx.diagnostics.push({
       rule: 'section',
       severity: 'warning',
-      message: `Section "${s.title}" is out of order`,
-      hint: `Required sections, in order: ${order}`,
+      ...said(
+        msg('content.sectionOrder', { section: s.title }),
+        msg('content.sections.hint', { sections: order }),
+      ),
       line: h2s[s.at]!.line,
       column: 1,
     });
@@ -98,8 +100,12 @@ export function checkSections(
     ctx.diagnostics.push({
       rule: 'section',
       severity: 'warning',
-      message: `Missing required section${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
-      hint: `Required sections, in order: ${order}`,
+      ...said(
+        msg(missing.length > 1 ? 'content.sectionsMissing' : 'content.sectionMissing', {
+          sections: missing.join(', '),
+        }),
+        msg('content.sections.hint', { sections: order }),
+      ),
       line: anchorLine,
       column: 1,
     });
@@ -113,8 +119,7 @@ export function checkClaims(refs: ClaimIdRef[], claims: ClaimsFile, frontmatterL
       ctx.diagnostics.push({
         rule: 'claim-source',
         severity: 'error',
-        message: `Claim "${ref.id}" is not in content/claims.json`,
-        hint: 'Add the claim (statement, sources, checked) to content/claims.json or remove it from claim_ids',
+        ...withHint('content.claimUnknown', { claim: ref.id }),
         line: ref.line || frontmatterLine,
         column: ref.column || 1,
       });
@@ -122,8 +127,7 @@ export function checkClaims(refs: ClaimIdRef[], claims: ClaimsFile, frontmatterL
       ctx.diagnostics.push({
         rule: 'claim-source',
         severity: 'error',
-        message: `Claim "${ref.id}" has no sources`,
-        hint: 'Give the claim at least one source with a title and a url (or repo, commit and path)',
+        ...withHint('content.claimSources', { claim: ref.id }),
         line: ref.line || frontmatterLine,
         column: ref.column || 1,
       });

@@ -1,8 +1,9 @@
-// Every diagnostic the pipeline can raise reads in Chinese in the Chinese UI (issue 17): pages that raise
-// each message are rendered, and each message and hint must come out of the catalogue, in Chinese, with
-// its variable parts intact. Every catalogue entry must be reached, so none is left behind either.
+// Every diagnostic the pipeline can raise reads in Chinese in the Chinese UI: pages that raise each
+// message are rendered, and each message and hint comes out of the catalogue by id, in Chinese, with its
+// variable parts intact. Every content entry of the catalogue must be reached, so none is left behind.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, HINTS, diagnosticEntries, localizeDiagnostic } from './diagnostic-text.ts';
+import { CATALOGUE, msg, t, type MessageId } from '../i18n/index.ts';
+import { localizeDiagnostic, said } from './diagnostic-text.ts';
 import { renderPage } from './pipeline.ts';
 import { fullBody, pageSource } from './test-helpers.ts';
 import type { Diagnostic } from './types.ts';
@@ -60,6 +61,8 @@ function everyDiagnostic(): Diagnostic[] {
   out.push(...renderPage(page('', { page_version: 'abc' })).diagnostics);
   out.push(...renderPage(page('', { claim_ids: '[a-b, a-b]' })).diagnostics);
   out.push(...renderPage('# 没有 frontmatter\n').diagnostics);
+  // One required section left out (the singular sentence).
+  out.push(...renderPage(pageSource(fullBody('T').replace(/## 掌握标准\n\nText\.\n\n/, ''))).diagnostics);
   out.push(...renderPage('---\nid: x\n# 没有结束\n').diagnostics);
   out.push(...renderPage(pageSource(fullBody('T'), { id: '[unclosed' })).diagnostics);
   // Two pages with one id.
@@ -68,30 +71,41 @@ function everyDiagnostic(): Diagnostic[] {
     { path: 'topics/b.md', source: pageSource(fullBody('B'), { id: 'same' }) },
   ]).values())
     out.push(...p.diagnostics);
-  // Raised outside the pipeline, by the preview (app/preview), in these words.
+  // Raised outside the pipeline, by the preview (app/preview), with these ids.
   out.push(
     {
       rule: 'mermaid',
       severity: 'error',
-      message: "Mermaid: Parse error on line 7 (diagram line 2): Expecting 'SEMI', got 'EOF'",
-      hint: 'Fix the diagram syntax (flowchart TD, then one "A --> B" edge per line); the first line may be "%% title: …"',
+      ...said(
+        msg('content.mermaidAt', { line: 7, diagramLine: 2, detail: "Expecting 'SEMI', got 'EOF'" }),
+        msg('content.mermaid.hint'),
+      ),
       line: 7,
       column: 1,
     },
     {
       rule: 'mermaid',
       severity: 'error',
-      message: 'Mermaid could not be loaded: network',
+      ...said(msg('content.mermaid', { detail: 'No diagram type detected' })),
       line: 1,
       column: 1,
     },
-    // Ajv's own sentence for a frontmatter keyword without a message of its own.
+    // Ajv's own sentence for a frontmatter keyword without a message of its own, as a quoted detail.
     {
       rule: 'frontmatter',
       severity: 'error',
-      message: 'kind must NOT have fewer than 1 characters',
-      hint: 'See content/README.md',
+      ...said(
+        msg('content.fmOther', { field: 'kind', detail: 'must NOT have fewer than 1 characters' }),
+        msg('content.fmOther.hint'),
+      ),
       line: 2,
+      column: 1,
+    },
+    {
+      rule: 'mermaid',
+      severity: 'error',
+      ...said(msg('content.mermaidLoad', { detail: 'network' })),
+      line: 1,
       column: 1,
     },
   );
@@ -101,13 +115,10 @@ function everyDiagnostic(): Diagnostic[] {
 describe('diagnostics in Chinese', () => {
   const all = everyDiagnostic();
 
-  it('every message and hint has its Chinese sentence', () => {
-    const missing = all
-      .map((d) => ({ d, e: diagnosticEntries(d) }))
-      .filter(({ d, e }) => e.message === null || (d.hint !== undefined && e.hint === null))
-      .map(({ d }) => `${d.rule}: ${d.message} | ${d.hint ?? ''}`);
-    expect(missing).toEqual([]);
+  it('carry their message and hint by id, the English strings rendered from them', () => {
     for (const d of all) {
+      expect(d.message).toBe(t('en', d.text));
+      expect(d.hint).toBe(d.hintText ? t('en', d.hintText) : undefined);
       const zh = localizeDiagnostic(d, 'zh');
       expect(zh.message, d.message).toMatch(CJK);
       if (d.hint) expect(zh.hint, d.hint).toMatch(CJK);
@@ -115,11 +126,10 @@ describe('diagnostics in Chinese', () => {
     }
   });
 
-  it('every catalogue entry is reached (none is dead)', () => {
-    const reached = new Set(all.map((d) => diagnosticEntries(d).message));
-    const reachedHints = new Set(all.map((d) => diagnosticEntries(d).hint));
-    expect(MESSAGES.map((e) => e.id).filter((id) => !reached.has(id))).toEqual([]);
-    expect(HINTS.map((e) => e.id).filter((id) => !reachedHints.has(id))).toEqual([]);
+  it('every content message of the catalogue is reached (none is dead)', () => {
+    const reached = new Set(all.flatMap((d) => [d.text.id, d.hintText?.id]));
+    const content = Object.keys(CATALOGUE).filter((id) => id.startsWith('content.'));
+    expect(content.filter((id) => !reached.has(id as MessageId))).toEqual([]);
   });
 
   it('keeps the variable parts and says positions the Chinese way', () => {

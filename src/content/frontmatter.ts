@@ -14,6 +14,13 @@ import {
   STATUS_VALUES,
 } from './frontmatter-schema.ts';
 import type { Diagnostic } from './types.ts';
+import { JSON_TYPE_NAMES } from '../i18n/catalogue/index.ts';
+import { msg, type Param } from '../i18n/messages.ts';
+import { said, withHint } from './diagnostic-text.ts';
+
+/** A JSON type's name in both languages (an unknown one as written). */
+const typeName = (type: string): Param =>
+  Object.hasOwn(JSON_TYPE_NAMES, type) ? JSON_TYPE_NAMES[type as keyof typeof JSON_TYPE_NAMES] : type;
 
 export type { Frontmatter } from './frontmatter-schema.ts';
 
@@ -87,8 +94,7 @@ export function splitSource(source: string): SplitSource {
     diagnostics.push({
       rule: 'yaml',
       severity: 'error',
-      message: 'Frontmatter is not closed',
-      hint: 'End the frontmatter with a line containing only ---',
+      ...withHint('content.fmOpen'),
       line: open + 1,
       column: 1,
     });
@@ -152,8 +158,13 @@ export function parseFrontmatter(split: SplitSource): ParsedFrontmatter {
       diagnostics.push({
         rule: 'frontmatter',
         severity: 'error',
-        message: 'Page has no frontmatter',
-        hint: 'Start the page with a --- block holding id, module, status, page_version, last_checked, depth, practice_status and claim_ids',
+        ...said(
+          msg('content.fmNone'),
+          msg('content.fmNone.hint', {
+            fields: 'id, module, status, page_version, last_checked, depth, practice_status',
+            last: 'claim_ids',
+          }),
+        ),
         line: 1,
         column: 1,
       });
@@ -173,8 +184,9 @@ export function parseFrontmatter(split: SplitSource): ParsedFrontmatter {
     diagnostics.push({
       rule: 'yaml',
       severity: isError ? 'error' : 'warning',
-      message: `YAML: ${(err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`,
-      hint: 'Fix the YAML syntax of the frontmatter (key: value, one per line)',
+      ...withHint('content.yaml', {
+        detail: (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, ''),
+      }),
       line: p ? p.line + split.yamlStartLine - 1 : split.frontmatterLine,
       column: p ? p.col : 1,
     });
@@ -228,8 +240,10 @@ function describeError(
         ...base,
         line: frontmatterLine,
         column: 1,
-        message: `Frontmatter field "${missing}" is missing`,
-        hint: `Add \`${FIELD_EXAMPLES[missing] ?? `${missing}: …`}\` to the frontmatter`,
+        ...said(
+          msg('content.fmMissing', { field: missing }),
+          msg('content.fmMissing.hint', { field: FIELD_EXAMPLES[missing] ?? `${missing}: …` }),
+        ),
       };
     }
     case 'additionalProperties': {
@@ -238,53 +252,74 @@ function describeError(
       return {
         ...base,
         ...loc,
-        message: `Unknown frontmatter field "${extra}"`,
-        hint: `Remove it or fix its spelling; allowed fields: ${Object.keys(frontmatterSchema.properties).join(', ')}`,
+        ...said(
+          msg('content.fmUnknown', { field: extra }),
+          msg('content.fmUnknown.hint', { fields: Object.keys(frontmatterSchema.properties).join(', ') }),
+        ),
       };
     }
     case 'enum': {
       const allowed = ENUMS[field] ?? (error.params as { allowedValues: string[] }).allowedValues ?? [];
       return {
         ...base,
-        message: `Invalid ${shown} ${actual}`,
-        hint: `${field} must be one of ${allowed.join(', ')}`,
+        ...said(
+          msg('content.fmEnum', { field: shown, value: actual }),
+          msg('content.fmEnum.hint', { field, values: allowed.join(', ') }),
+        ),
       };
     }
     case 'type':
       return {
         ...base,
-        message: `${shown} must be ${(error.params as { type: string }).type}, got ${actual}`,
-        hint: `Write it like \`${FIELD_EXAMPLES[field] ?? `${field}: …`}\``,
+        ...said(
+          msg('content.fmType', {
+            field: shown,
+            type: typeName((error.params as { type: string }).type),
+            value: actual,
+          }),
+          msg('content.fmType.hint', { example: FIELD_EXAMPLES[field] ?? `${field}: …` }),
+        ),
       };
     case 'pattern':
       return {
         ...base,
-        message: `${shown} ${actual} is not kebab-case`,
-        hint: `Use lower-case letters, digits and single hyphens, like \`${FIELD_EXAMPLES[field] ?? 'a-b'}\``,
+        ...said(
+          msg('content.fmKebab', { field: shown, value: actual }),
+          msg('content.fmKebab.hint', { example: FIELD_EXAMPLES[field] ?? 'a-b' }),
+        ),
       };
     case 'format':
       return {
         ...base,
-        message: `${shown} ${actual} is not a valid date`,
-        hint: 'Write the date as YYYY-MM-DD, e.g. `last_checked: 2026-11-29`',
+        ...said(
+          msg('content.fmDate', { field: shown, value: actual }),
+          msg('content.fmDate.hint', { example: 'last_checked: 2026-11-29' }),
+        ),
       };
     case 'minimum':
       return {
         ...base,
-        message: `${shown} must be >= ${(error.params as { limit: number }).limit}, got ${actual}`,
-        hint: 'page_version is an integer starting at 1; raise it when the page changes meaningfully',
+        ...said(
+          msg('content.fmMinimum', {
+            field: shown,
+            limit: (error.params as { limit: number }).limit,
+            value: actual,
+          }),
+          msg('content.fmMinimum.hint'),
+        ),
       };
     case 'uniqueItems':
       return {
         ...base,
-        message: `${shown} lists the same id twice`,
-        hint: 'Remove the duplicate entry',
+        ...withHint('content.fmUnique', { field: shown }),
       };
     default:
       return {
         ...base,
-        message: `${shown || 'frontmatter'} ${error.message ?? 'is invalid'}`,
-        hint: 'See content/README.md',
+        ...withHint('content.fmOther', {
+          field: shown || 'frontmatter',
+          detail: error.message ?? 'is invalid',
+        }),
       };
   }
 }

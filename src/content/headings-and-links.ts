@@ -8,6 +8,8 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { ctxOf, eachElement, isElement, lineCol, schemeOf, SKIP, type Ctx } from './tree.ts';
 import type { Diagnostic, Heading, Lang, LinkRef, LinkResolver, ResolvedLink } from './types.ts';
+import { msg } from '../i18n/messages.ts';
+import { said, withHint } from './diagnostic-text.ts';
 
 const STRINGS = {
   zh: { missingPage: '页面不存在：', missingAnchor: '锚点不存在：', unknownLink: '无法解析的链接：' },
@@ -38,8 +40,7 @@ function assignHeadingIds(tree: Root, ctx: Ctx): Heading[] {
           ctx.diagnostics.push({
             rule: 'duplicate-anchor',
             severity: 'warning',
-            message: `Heading "${text}" repeats the anchor #${base}; it gets #${id}`,
-            hint: 'Give the heading a distinct title so links to it stay stable',
+            ...withHint('content.duplicateAnchor', { heading: text, anchor: base, given: id }),
             ...lineCol(child),
           });
         }
@@ -170,8 +171,15 @@ export function resolveLinks(
         diagnostics.push({
           rule: 'broken-anchor',
           severity: 'error',
-          message: `Anchor #${anchor} does not exist on this page`,
-          hint: `Link to one of the heading ids: ${[...page.headings.map((h) => h.id)].slice(0, 8).join(', ')}`,
+          ...said(
+            msg('content.anchorHere', { anchor }),
+            msg('content.anchorHere.hint', {
+              ids: page.headings
+                .map((h) => h.id)
+                .slice(0, 8)
+                .join(', '),
+            }),
+          ),
           ...pos,
         });
         replaceWithSpan(parent, index, el, 'link-missing', 'missing', s.missingAnchor + written);
@@ -189,8 +197,7 @@ export function resolveLinks(
       diagnostics.push({
         rule: 'unresolved-link',
         severity: 'warning',
-        message: `Link ${written} cannot be checked without the wiki`,
-        hint: 'Run npm run check:content to check links across the wiki',
+        ...withHint('content.linkUnchecked', { link: written }),
         ...pos,
       });
       replaceWithSpan(parent, index, el, 'link-unknown', 'unknown', s.unknownLink + written);
@@ -202,10 +209,12 @@ export function resolveLinks(
       diagnostics.push({
         rule: 'broken-link',
         severity: 'error',
-        message: `Link target ${written} does not exist`,
-        hint: /\.md$/i.test(pathPart)
-          ? 'Check the file name and the relative path (../modules/x.md, tool-design.md)'
-          : 'Only wiki pages (.md) can be linked; link source files through their page or an http(s) URL',
+        ...said(
+          msg('content.linkTarget', { link: written }),
+          /\.md$/i.test(pathPart)
+            ? msg('content.linkMd.hint', { examples: '../modules/x.md, tool-design.md' })
+            : msg('content.linkSource.hint'),
+        ),
         ...pos,
       });
       replaceWithSpan(parent, index, el, 'link-missing', 'missing', s.missingPage + written);
@@ -216,8 +225,10 @@ export function resolveLinks(
       diagnostics.push({
         rule: 'broken-anchor',
         severity: 'error',
-        message: `Anchor #${anchor} does not exist on ${pathPart}`,
-        hint: `Link to one of its heading ids: ${target.anchors.slice(0, 8).join(', ')}`,
+        ...said(
+          msg('content.anchorThere', { anchor, page: pathPart }),
+          msg('content.anchorThere.hint', { ids: target.anchors.slice(0, 8).join(', ') }),
+        ),
         ...pos,
       });
       replaceWithSpan(parent, index, el, 'link-missing', 'missing', s.missingAnchor + written);

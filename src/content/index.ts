@@ -1,6 +1,6 @@
 // The content pipeline: wiki pages → sanitized HTML, headings, diagrams, links and diagnostics.
 export * from './types.ts';
-export { localizeDiagnostic } from './diagnostic-text.ts';
+export { localizeDiagnostic, said } from './diagnostic-text.ts';
 export * from './frontmatter-schema.ts';
 export {
   parseFrontmatter,

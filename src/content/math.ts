@@ -9,6 +9,8 @@ import type { VFile } from 'vfile';
 import { dropRaw } from './sanitize.ts';
 import { classes, ctxOf, eachElement, isElement, lineCol, SKIP } from './tree.ts';
 import type { Diagnostic } from './types.ts';
+import { msg } from '../i18n/messages.ts';
+import { said, withHint } from './diagnostic-text.ts';
 
 export const KATEX_OPTIONS = { trust: false, strict: 'ignore', output: 'htmlAndMathml' } as const;
 
@@ -56,8 +58,7 @@ export const checkForbiddenMath: Plugin<[], Root> = () => (tree, file) => {
       ctx.diagnostics.push({
         rule: 'math',
         severity: 'error',
-        message: `\\${m[1]} is not allowed in math`,
-        hint: 'Math may not contain links or HTML; put the link in the text next to the formula',
+        ...withHint('content.mathCommand', { command: m[1]! }),
         ...mathPosition(target.el, value, m.index, target.display),
       });
     }
@@ -155,8 +156,10 @@ function mathDiagnostic(error: unknown, el: Element, value: string, display: boo
   return {
     rule: 'math',
     severity: 'error',
-    message: `KaTeX: ${text}`,
-    hint: 'Fix the formula; KaTeX supports the commands listed at https://katex.org/docs/supported',
+    ...said(
+      msg('content.katex', { detail: text }),
+      msg('content.katex.hint', { url: 'https://katex.org/docs/supported' }),
+    ),
     ...where,
   };
 }

@@ -7,6 +7,7 @@ import type { Element, Root, RootContent } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { ctxOf, eachElement, lineCol, schemeOf } from './tree.ts';
+import { withHint } from './diagnostic-text.ts';
 
 export const SAFE_HREF_SCHEMES = ['http', 'https', 'mailto'];
 
@@ -63,8 +64,7 @@ export const reportUnsafeUrls: Plugin<[], Root> = () => (tree, file) => {
       ctx.diagnostics.push({
         rule: 'unsafe-link',
         severity: 'error',
-        message: `Link with a ${scheme}: URL is not allowed`,
-        hint: 'Link only to wiki pages, /labs/… paths or http(s) URLs',
+        ...withHint('content.unsafeLink', { scheme }),
         ...lineCol(el),
       });
       delete el.properties.href;

@@ -1,6 +1,8 @@
 // Shared types of the content pipeline. Framework-free: no DOM, no React.
 
+import type { Bilingual } from '../i18n/index.ts';
 import type { Frontmatter } from './frontmatter-schema.ts';
+import type { Message } from '../i18n/messages.ts';
 
 export type { Frontmatter } from './frontmatter-schema.ts';
 
@@ -25,7 +27,11 @@ export type DiagnosticRule =
 export interface Diagnostic {
   rule: DiagnosticRule | string;
   severity: Severity;
+  /** The message by id; `message` is its English rendering (what `check:content` prints). */
+  text: Message;
   message: string;
+  /** The hint by id; `hint` is its English rendering. */
+  hintText?: Message;
   hint?: string;
   /** 1-based line of the whole file (breadcrumb and frontmatter included). */
   line: number;
@@ -91,7 +97,7 @@ export interface ClaimSource {
 }
 
 export interface Claim {
-  statement: { zh: string; en: string };
+  statement: Bilingual;
   sources: ClaimSource[];
   checked: string;
 }

@@ -3,6 +3,8 @@
 
 import { finishPage, langOfPath, preparePage, type FinishOptions, type PreparedPage } from './pipeline.ts';
 import type { ClaimsFile, Lang, LinkResolver, RenderedPage, ResolvedLink } from './types.ts';
+import { msg } from '../i18n/messages.ts';
+import { said } from './diagnostic-text.ts';
 
 export interface WikiFile {
   /** Path relative to the wiki root, e.g. `topics/tool-design.md`, `modules/harness.en.md`. */
@@ -113,8 +115,10 @@ function checkDuplicateIds(pages: PreparedPage[], files: readonly WikiFile[]): v
     p.diagnostics.push({
       rule: 'frontmatter',
       severity: 'error',
-      message: `id "${p.id}" is already used by ${first.path}`,
-      hint: `Give each page a unique id (one ${p.lang === 'en' ? '.en.md' : '.md'} file per id)`,
+      ...said(
+        msg('content.duplicateId', { id: p.id, path: first.path }),
+        msg('content.duplicateId.hint', { ext: p.lang === 'en' ? '.en.md' : '.md' }),
+      ),
       line: idLine || 1,
       column: 1,
     });

@@ -1,6 +1,7 @@
 /**
  * The two languages of Tool Lab, named once for the whole code base: `Lang` is the code ('zh' is
- * Simplified Chinese, the default; 'en' English), `Bilingual` a text written in both.
+ * Simplified Chinese, the default; 'en' English), `Bilingual` a text written in both; and the message
+ * catalogue (`msg`, `t`: messages by id with parameters, see messages.ts).
  */
 export type Lang = 'zh' | 'en';
 
@@ -16,3 +17,18 @@ export interface Bilingual {
 export function langTag(lang: Lang): 'zh-CN' | 'en' {
   return lang === 'zh' ? 'zh-CN' : 'en';
 }
+
+export {
+  DATA_CLOSE,
+  DATA_OPEN,
+  fill,
+  isMessage,
+  msg,
+  t,
+  tMarked,
+  type Message,
+  type MessageId,
+  type Param,
+  type ParamsOf,
+} from './messages.ts';
+export { CATALOGUE, JSON_TYPE_NAMES } from './catalogue/index.ts';

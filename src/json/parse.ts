@@ -14,6 +14,7 @@
 import { JsonObjectNode, JsonPropertyNode } from './object.ts';
 import { Fail, isDigit, scanNumber, scanString, unexpectedAt } from './scan.ts';
 import { createLineIndex } from './position.ts';
+import { msg, type Message } from '../i18n/index.ts';
 import type { JsonArray, JsonObject, JsonParseError, JsonProperty, JsonValue, ParseResult } from './types.ts';
 
 export const DEFAULT_MAX_DEPTH = 1000;
@@ -46,17 +47,18 @@ export function parseJson(text: string, options: ParseOptions = {}): ParseResult
     return { ok: true, value: new Parser(String(text), options).parseDocument() };
   } catch (e) {
     const src = String(text);
-    let message: string;
-    let offset: number;
-    if (e instanceof Fail) {
-      message = e.message;
-      offset = e.offset;
-    } else {
-      message = `Internal parser error: ${e instanceof Error ? e.message : String(e)}`;
-      offset = 0;
-    }
-    const { line, column } = createLineIndex(src).position(offset);
-    const error: JsonParseError = { message, line, column, offset };
+    const fail =
+      e instanceof Fail
+        ? e
+        : new Fail(msg('json.internal', { detail: e instanceof Error ? e.message : String(e) }), 0);
+    const { line, column } = createLineIndex(src).position(fail.offset);
+    const error: JsonParseError = {
+      message: fail.message,
+      text: fail.text,
+      line,
+      column,
+      offset: fail.offset,
+    };
     return { ok: false, error };
   }
 }
@@ -77,10 +79,7 @@ class Parser {
   parseDocument(): JsonValue {
     const text = this.text;
     if (text.charCodeAt(0) === 0xfeff) {
-      throw new Fail(
-        'Unexpected byte order mark (U+FEFF) at the start; remove it (json.loads refuses it too)',
-        0,
-      );
+      throw new Fail(msg('json.bom'), 0);
     }
     const stack: Frame[] = [];
     let value: JsonValue;
@@ -90,7 +89,7 @@ class Parser {
       const c = text.charCodeAt(this.pos);
       if (c === 123 /* { */ || c === 91 /* [ */) {
         if (stack.length + 1 > this.maxDepth) {
-          throw new Fail(`Nesting is deeper than ${this.maxDepth} levels`, this.pos);
+          throw new Fail(msg('json.depth', { limit: this.maxDepth }), this.pos);
         }
         const start = this.pos++;
         this.skipWs();
@@ -110,7 +109,7 @@ class Parser {
             value = node;
           } else {
             const keyStart = this.pos;
-            const key = this.readKey("Expected a property name in double quotes or '}'");
+            const key = this.readKey(msg('json.keyOrClose'));
             const keyEnd = this.pos;
             this.expectColon();
             stack.push({ node, key, keyStart, keyEnd });
@@ -133,7 +132,7 @@ class Parser {
             this.pos++;
             this.skipWs();
             if (text.charCodeAt(this.pos) === 93) {
-              throw new Fail("Trailing comma before ']' is not allowed", this.pos - 1);
+              throw new Fail(msg('json.trailingBracket'), this.pos - 1);
             }
             continue outer;
           }
@@ -143,7 +142,7 @@ class Parser {
             stack.pop();
             continue;
           }
-          throw this.unexpected("Expected ',' or ']' after an array element");
+          throw this.unexpected(msg('json.commaOrBracket'));
         } else {
           const prop: JsonProperty = new JsonPropertyNode(frame.key, frame.keyStart, frame.keyEnd, value);
           frame.node.members.push(prop);
@@ -151,10 +150,10 @@ class Parser {
             this.pos++;
             this.skipWs();
             if (text.charCodeAt(this.pos) === 125) {
-              throw new Fail("Trailing comma before '}' is not allowed", this.pos - 1);
+              throw new Fail(msg('json.trailingBrace'), this.pos - 1);
             }
             frame.keyStart = this.pos;
-            frame.key = this.readKey('Expected a property name in double quotes');
+            frame.key = this.readKey(msg('json.key'));
             frame.keyEnd = this.pos;
             this.expectColon();
             continue outer;
@@ -165,13 +164,13 @@ class Parser {
             stack.pop();
             continue;
           }
-          throw this.unexpected("Expected ',' or '}' after a property value");
+          throw this.unexpected(msg('json.commaOrBrace'));
         }
       }
     }
     this.skipWs();
     if (this.pos < text.length) {
-      throw this.unexpected('Expected the end of the document after the JSON value');
+      throw this.unexpected(msg('json.end'));
     }
     return value;
   }
@@ -188,17 +187,17 @@ class Parser {
   }
 
   /** Build an error for the character at `pos`, with hints for common non-JSON habits. */
-  private unexpected(expected: string): Fail {
+  private unexpected(expected: Message): Fail {
     return unexpectedAt(this.text, this.pos, expected);
   }
 
   private expectColon(): void {
     this.skipWs();
-    if (this.text.charCodeAt(this.pos) !== 58) throw this.unexpected("Expected ':' after a property name");
+    if (this.text.charCodeAt(this.pos) !== 58) throw this.unexpected(msg('json.colon'));
     this.pos++;
   }
 
-  private readKey(expected: string): string {
+  private readKey(expected: Message): string {
     if (this.text.charCodeAt(this.pos) !== 34) throw this.unexpected(expected);
     return this.readString();
   }
@@ -225,19 +224,18 @@ class Parser {
       return { kind: 'null', start, end: this.pos };
     }
     for (const word of ['NaN', 'Infinity']) {
-      if (text.startsWith(word, start)) throw new Fail(`${word} is not allowed in JSON`, start);
+      if (text.startsWith(word, start)) throw new Fail(msg('json.wordNotAllowed', { word }), start);
     }
     for (const [py, js] of [
       ['True', 'true'],
       ['False', 'false'],
       ['None', 'null'],
     ] as const) {
-      if (text.startsWith(py, start))
-        throw new Fail(`Expected a JSON value; write ${js}, not Python's ${py}`, start);
+      if (text.startsWith(py, start)) throw new Fail(msg('json.python', { js, py }), start);
     }
-    if (c === 43) throw new Fail("Expected a JSON value; a leading '+' is not allowed in numbers", start);
-    if (c === 46) throw new Fail("Expected a JSON value; a number must have a digit before '.'", start);
-    throw this.unexpected('Expected a JSON value');
+    if (c === 43) throw new Fail(msg('json.plus'), start);
+    if (c === 46) throw new Fail(msg('json.point'), start);
+    throw this.unexpected(msg('json.value'));
   }
 
   private readNumber(): JsonValue {

@@ -4,14 +4,19 @@
  * the reader (./parse.ts). Each scanner reads from a position and says where it stopped.
  */
 import { JsonIntNode } from './object.ts';
+import { msg, t, type Message } from '../i18n/index.ts';
 import type { JsonValue } from './types.ts';
 
-/** A reading failure at a source offset (the reader turns it into line and column). */
+/** A reading failure at a source offset (the reader turns it into line and column), by message id. */
 export class Fail {
+  /** The English sentence (what tests and the command line read). */
+  readonly message: string;
   constructor(
-    readonly message: string,
+    readonly text: Message,
     readonly offset: number,
-  ) {}
+  ) {
+    this.message = t('en', text);
+  }
 }
 
 /** What a scanner read, and the offset just past it. */
@@ -54,13 +59,13 @@ function hexValue(c: number): number {
 }
 
 /** An error for the character at `p`, with hints for common non-JSON habits. */
-export function unexpectedAt(text: string, p: number, expected: string): Fail {
-  if (p >= text.length) return new Fail(`${expected}, but the input ended`, p);
+export function unexpectedAt(text: string, p: number, expected: Message): Fail {
+  if (p >= text.length) return new Fail(msg('json.butEnded', { what: expected }), p);
   const c = text.charCodeAt(p);
   const n = text.charCodeAt(p + 1);
-  if (c === 47 && (n === 47 || n === 42)) return new Fail(`${expected}; comments are not allowed in JSON`, p);
-  if (c === 39) return new Fail(`${expected}; strings must use double quotes, not single quotes`, p);
-  return new Fail(`${expected}, but found ${describeChar(text, p)}`, p);
+  if (c === 47 && (n === 47 || n === 42)) return new Fail(msg('json.butComment', { what: expected }), p);
+  if (c === 39) return new Fail(msg('json.butSingleQuote', { what: expected }), p);
+  return new Fail(msg('json.butFound', { what: expected, char: describeChar(text, p) }), p);
 }
 
 export function scanNumber(text: string, start: number, maxIntDigits: number): Scanned<JsonValue> {
@@ -68,8 +73,9 @@ export function scanNumber(text: string, start: number, maxIntDigits: number): S
   const negative = text.charCodeAt(p) === 45;
   if (negative) {
     p++;
-    if (text.startsWith('Infinity', p)) throw new Fail('-Infinity is not allowed in JSON', start);
-    if (!isDigit(text.charCodeAt(p))) throw unexpectedAt(text, p, "Expected a digit after '-'");
+    if (text.startsWith('Infinity', p))
+      throw new Fail(msg('json.wordNotAllowed', { word: '-Infinity' }), start);
+    if (!isDigit(text.charCodeAt(p))) throw unexpectedAt(text, p, msg('json.digitAfterMinus'));
   }
   // mantissa digits are accumulated while they are few enough to be exact in a double
   let mantissa = 0;
@@ -78,7 +84,7 @@ export function scanNumber(text: string, start: number, maxIntDigits: number): S
   let c = text.charCodeAt(p);
   if (c === 48) {
     p++;
-    if (isDigit(text.charCodeAt(p))) throw new Fail('Leading zeros are not allowed in numbers', intStart);
+    if (isDigit(text.charCodeAt(p))) throw new Fail(msg('json.leadingZeros'), intStart);
   } else {
     while (isDigit(c)) {
       mantissa = mantissa * 10 + (c - 48);
@@ -94,7 +100,7 @@ export function scanNumber(text: string, start: number, maxIntDigits: number): S
     p++;
     const fracStart = p;
     c = text.charCodeAt(p);
-    if (!isDigit(c)) throw unexpectedAt(text, p, "Expected a digit after the decimal point '.'");
+    if (!isDigit(c)) throw unexpectedAt(text, p, msg('json.digitAfterPoint'));
     while (isDigit(c)) {
       mantissa = mantissa * 10 + (c - 48);
       p++;
@@ -113,7 +119,7 @@ export function scanNumber(text: string, start: number, maxIntDigits: number): S
     const negExp = s === 45;
     if (s === 43 || s === 45) p++;
     c = text.charCodeAt(p);
-    if (!isDigit(c)) throw unexpectedAt(text, p, 'Expected a digit in the exponent');
+    if (!isDigit(c)) throw unexpectedAt(text, p, msg('json.digitInExponent'));
     const expStart = p;
     while (isDigit(c)) {
       exponent = exponent * 10 + (c - 48);
@@ -137,10 +143,7 @@ export function scanNumber(text: string, start: number, maxIntDigits: number): S
     return { value: { kind: 'float', value, start, end: p }, end: p };
   }
   if (intDigits > maxIntDigits) {
-    throw new Fail(
-      `Integer literal has ${intDigits} digits; more than ${maxIntDigits} is refused (Python's int conversion limit)`,
-      start,
-    );
+    throw new Fail(msg('json.intDigits', { digits: intDigits, limit: maxIntDigits }), start);
   }
   const value =
     intDigits <= 15
@@ -155,8 +158,7 @@ export function scanString(text: string, open: number): Scanned<string> {
   let chunkStart = p;
   let out = '';
   for (;;) {
-    if (p >= text.length)
-      throw new Fail("Unterminated string: no closing '\"' before the end of input", open);
+    if (p >= text.length) throw new Fail(msg('json.unterminated'), open);
     const c = text.charCodeAt(p);
     if (c === 34) {
       out += text.slice(chunkStart, p);
@@ -194,7 +196,7 @@ export function scanString(text: string, open: number): Scanned<string> {
           let code = 0;
           for (let k = 2; k < 6; k++) {
             const h = hexValue(text.charCodeAt(p + k));
-            if (h < 0) throw new Fail('Invalid \\u escape: expected exactly four hex digits after \\u', p);
+            if (h < 0) throw new Fail(msg('json.unicodeEscape'), p);
             code = code * 16 + h;
           }
           out += String.fromCharCode(code);
@@ -203,10 +205,13 @@ export function scanString(text: string, open: number): Scanned<string> {
         }
         default:
           if (p + 1 >= text.length) {
-            throw new Fail("Unterminated string: no closing '\"' before the end of input", open);
+            throw new Fail(msg('json.unterminated'), open);
           }
           throw new Fail(
-            `Invalid escape sequence '\\${String.fromCodePoint(text.codePointAt(p + 1) as number)}'; allowed: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`,
+            msg('json.escape', {
+              escape: String.fromCodePoint(text.codePointAt(p + 1) as number),
+              allowed: '\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX',
+            }),
             p,
           );
       }
@@ -215,7 +220,7 @@ export function scanString(text: string, open: number): Scanned<string> {
       continue;
     }
     if (c < 0x20) {
-      throw new Fail(`Control character ${describeChar(text, p)} must be escaped inside a string`, p);
+      throw new Fail(msg('json.control', { char: describeChar(text, p) }), p);
     }
     p++;
   }

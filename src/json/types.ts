@@ -1,3 +1,5 @@
+import type { Message } from '../i18n/index.ts';
+
 /**
  * The value tree produced by {@link parseJson}.
  *
@@ -74,7 +76,10 @@ export type JsonValue = JsonNull | JsonBool | JsonInt | JsonFloat | JsonString |
 export type JsonKind = JsonValue['kind'];
 
 export interface JsonParseError {
+  /** English, as `text` renders it there. */
   message: string;
+  /** The error by message id, for the reader's language. */
+  text: Message;
   /** 1-based line */
   line: number;
   /** 1-based column in UTF-16 code units */

@@ -5,6 +5,7 @@
  * registry finds every folder by itself, and navigation, routes, storage, share links, practice checks,
  * the presenter and exports all read the registry: nothing outside a lab's folder names a lab.
  */
+import { t, type Message } from '../i18n/index.ts';
 import type { ZodMiniType } from 'zod/mini';
 import type { Bilingual, Lang } from '../i18n/index.ts';
 import type { JsonPath, JsonValue, Span } from '../json/index.ts';
@@ -30,7 +31,9 @@ export interface LabMeta {
 
 /** A problem in a text the learner typed, by position. */
 export interface TextProblem {
+  /** English; `text`, when given, says it by message id for the reader's language. */
   message: string;
+  text?: Message;
   /** 1-based */
   line: number;
   /** 1-based, UTF-16 code units */
@@ -226,4 +229,9 @@ export interface ScenarioFile<S = unknown> {
   lab: LabSlug;
   scenarios: Scenario<S>[];
   walkthroughs: Walkthrough[];
+}
+
+/** A text problem in `lang`: from its message id when it has one, else as written. */
+export function problemText(p: Pick<TextProblem, 'message' | 'text'>, lang: 'zh' | 'en'): string {
+  return p.text ? t(lang, p.text) : p.message;
 }

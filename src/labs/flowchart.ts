@@ -7,10 +7,8 @@
 import type { Bilingual, Lang } from '../i18n/index.ts';
 import type { TraceStep } from './types.ts';
 
-export interface FlowNode<Id extends string = string> {
+export interface FlowNode<Id extends string = string> extends Bilingual {
   id: Id;
-  zh: string;
-  en: string;
   /** terminal nodes are outcomes (an outcome code, or `error`) */
   terminal: boolean;
 }

@@ -3,6 +3,7 @@
  * earlier release, a scenario or practice file): version checked, upgraded step by step, then validated
  * against the lab's one schema. Never throws; a refusal says why.
  */
+import { defineRecord, readRecord, type RecordDef } from '../records/index.ts';
 import type { AnyLab, LabModule } from './contract.ts';
 
 export type StateProblem = 'bad_shape' | 'bad_version';
@@ -54,32 +55,41 @@ export function checkState<S>(lab: LabModule<S>, data: unknown): StateDecode<S> 
  * a newer release is refused (the caller keeps what it cannot read rather than overwrite it).
  */
 export function decodeVersioned<S>(lab: LabModule<S>, data: unknown): StateDecode<S> {
-  if (!isRecord(data)) return { ok: false, reason: 'bad_shape', detail: 'the state must be a JSON object' };
-  const { v, ...rest } = data;
-  const current = lab.state.version;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+  if (isRecord(data) && typeof data.v === 'number' && Number.isInteger(data.v) && data.v >= 1)
+    for (let from = data.v; from < lab.state.version; from++)
+      if (!lab.state.upgrades?.[from])
+        return { ok: false, reason: 'bad_version', detail: `version ${data.v} can no longer be read` };
+  const r = readRecord(stateRecord(lab), data);
+  if (!r.ok)
     return {
       ok: false,
-      reason: 'bad_version',
-      detail: `version ${JSON.stringify(v)} is not a version number`,
+      reason: r.reason,
+      detail: r.reason === 'bad_shape' && !isRecord(data) ? 'the state must be a JSON object' : r.detail,
     };
-  if (v > current)
-    return {
-      ok: false,
-      reason: 'bad_version',
-      detail: `version ${v} comes from a newer Tool Lab (this one reads up to ${current})`,
-    };
-  let state: Record<string, unknown> = rest;
-  for (let from = v; from < current; from++) {
-    const up = lab.state.upgrades?.[from];
-    if (!up) return { ok: false, reason: 'bad_version', detail: `version ${v} can no longer be read` };
-    try {
-      state = up(state);
-    } catch (e) {
-      return { ok: false, reason: 'bad_shape', detail: `upgrading from version ${from}: ${String(e)}` };
-    }
+  return checkState(lab, r.value);
+}
+
+const records = new WeakMap<object, RecordDef<Record<string, unknown>>>();
+
+/**
+ * A lab's state as a stored record (the one reader of every record): one step per entry of the lab's
+ * `upgrades`, named after the versions it joins; the schema check follows in `checkState`.
+ */
+export function stateRecord(lab: AnyLab): RecordDef<Record<string, unknown>> {
+  let def = records.get(lab);
+  if (!def) {
+    const steps = Array.from({ length: lab.state.version - 1 }, (_, i) => ({
+      name: `${lab.slug}-v${i + 1}-to-v${i + 2}`,
+      up: (old: Record<string, unknown>) => {
+        const up = lab.state.upgrades?.[i + 1];
+        if (!up) throw new Error(`no upgrade from version ${i + 1}`);
+        return up(old);
+      },
+    }));
+    def = defineRecord({ key: `toollab:lab:${lab.slug}`, steps, clean: (d) => d });
+    records.set(lab, def);
   }
-  return checkState(lab, state);
+  return def;
 }
 
 /** `{ v, ...state }` for a share link or saved work. */

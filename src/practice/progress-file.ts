@@ -4,7 +4,7 @@
 // tasks or quiz items this site does not have are left out and listed.
 import Ajv from 'ajv';
 import type { Bilingual } from '../content-checks/types.ts';
-import { migrateProgress, withoutEntry, type Progress } from './progress.ts';
+import { migrateProgress, PROGRESS_VERSION, withoutEntry, type Progress } from './progress.ts';
 
 /** Marks our files so an unrelated JSON file is refused with a clear message. */
 export const PROGRESS_FILE_FORMAT = 'tool-lab-progress';
@@ -88,7 +88,7 @@ export const progressFileSchema = {
   additionalProperties: false,
   properties: {
     format: { const: PROGRESS_FILE_FORMAT },
-    v: { const: 2 },
+    v: { const: PROGRESS_VERSION },
     exportedAt: { type: 'string' },
     tasks: {
       type: 'object',
@@ -124,7 +124,13 @@ const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
 const validate = ajv.compile(progressFileSchema);
 
 export function toProgressFile(p: Progress, now: Date): ProgressFile {
-  return { format: PROGRESS_FILE_FORMAT, v: 2, exportedAt: now.toISOString(), tasks: p.tasks, quiz: p.quiz };
+  return {
+    format: PROGRESS_FILE_FORMAT,
+    v: PROGRESS_VERSION,
+    exportedAt: now.toISOString(),
+    tasks: p.tasks,
+    quiz: p.quiz,
+  };
 }
 
 export function serializeProgressFile(p: Progress, now: Date): string {

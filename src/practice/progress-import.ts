@@ -4,6 +4,7 @@
 import {
   mergeProgress,
   own,
+  PROGRESS_VERSION,
   withEntry,
   withoutEntry,
   type Progress,
@@ -80,5 +81,5 @@ export function undoImport(now: Progress, plan: ImportPlan): Progress {
     const was = own(plan.before.quiz, id);
     quiz = was ? withEntry(quiz, id, was) : withoutEntry(quiz, id);
   }
-  return { v: 2, tasks, quiz };
+  return { v: PROGRESS_VERSION, tasks, quiz };
 }

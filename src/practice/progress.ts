@@ -3,9 +3,11 @@
 // Progress is keyed by ids that come from content and from imported files, so every lookup is of an own
 // property and every write defines one: an id such as `constructor`, `toString` or `__proto__` is an id
 // like any other, never an inherited member or the object's prototype.
+import { defineRecord, readRecord } from '../records/index.ts';
 import type { LearnerAnswer } from './check.ts';
 
-export const PROGRESS_VERSION = 2;
+/** The version this release writes (a test checks it is the record's derived version). */
+export type ProgressVersion = 2;
 
 export type TaskStatus = 'tried' | 'done';
 
@@ -27,7 +29,7 @@ export interface QuizProgress {
 
 /** Version 2: what the store persists and what an export file holds. */
 export interface Progress {
-  v: 2;
+  v: ProgressVersion;
   tasks: Record<string, TaskProgress>;
   quiz: Record<string, QuizProgress>;
 }
@@ -39,7 +41,7 @@ export interface ProgressV1 {
 }
 
 export function emptyProgress(): Progress {
-  return { v: 2, tasks: {}, quiz: {} };
+  return { v: PROGRESS_VERSION, tasks: {}, quiz: {} };
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
@@ -106,38 +108,50 @@ function asQuiz(x: unknown): QuizProgress | undefined {
   return { correct: x.correct, choice: x.choice };
 }
 
-/**
- * Any stored value → valid current progress. Version 1 is upgraded, version 2 is cleaned entry by entry
- * (a damaged entry is dropped, the rest kept), anything else becomes empty progress. Never throws.
- */
-export function migrateProgress(stored: unknown): Progress {
-  try {
+/** The stored record of progress: version 1 held only the ids of finished tasks. */
+export const PROGRESS_RECORD = defineRecord<Pick<Progress, 'tasks' | 'quiz'>>({
+  key: 'toollab:progress',
+  steps: [
+    {
+      name: 'done-list-to-task-records',
+      up: (old) => {
+        const tasks: Record<string, TaskProgress> = {};
+        for (const id of Array.isArray(old.done) ? old.done : [])
+          if (typeof id === 'string' && isId(id))
+            put(tasks, id, { status: 'done', attempts: 1, updatedAt: 0 });
+        return { tasks, quiz: {} };
+      },
+    },
+  ],
+  // Cleaned entry by entry: a damaged entry is dropped, the rest kept.
+  clean: (data) => {
     const out = emptyProgress();
-    if (!isRecord(stored)) return out;
-    if (stored.v === 1 && Array.isArray(stored.done)) {
-      for (const id of stored.done) {
-        if (typeof id === 'string' && isId(id))
-          put(out.tasks, id, { status: 'done', attempts: 1, updatedAt: 0 });
-      }
-      return out;
-    }
-    if (stored.v !== 2) return out;
-    if (isRecord(stored.tasks)) {
-      for (const [id, t] of Object.entries(stored.tasks)) {
+    if (isRecord(data.tasks)) {
+      for (const [id, t] of Object.entries(data.tasks)) {
         const task = asTask(t);
         if (isId(id) && task) put(out.tasks, id, task);
       }
     }
-    if (isRecord(stored.quiz)) {
-      for (const [id, q] of Object.entries(stored.quiz)) {
+    if (isRecord(data.quiz)) {
+      for (const [id, q] of Object.entries(data.quiz)) {
         const quiz = asQuiz(q);
         if (isId(id) && quiz) put(out.quiz, id, quiz);
       }
     }
-    return out;
-  } catch {
-    return emptyProgress();
-  }
+    return { tasks: out.tasks, quiz: out.quiz };
+  },
+});
+
+/** The current version, derived from the record's upgrade steps. */
+export const PROGRESS_VERSION: ProgressVersion = PROGRESS_RECORD.version as ProgressVersion;
+
+/**
+ * Any stored value → valid current progress, through the record's upgrade steps; what cannot be read
+ * becomes empty progress. Never throws.
+ */
+export function migrateProgress(stored: unknown): Progress {
+  const r = readRecord(PROGRESS_RECORD, stored);
+  return r.ok ? { v: PROGRESS_VERSION, ...r.value } : emptyProgress();
 }
 
 /** Which of two records of one task to keep: done beats tried, then the newer one wins. */
@@ -163,7 +177,7 @@ export function mergeProgress(current: Progress, incoming: Progress): Progress {
     const mine = own(current.quiz, id);
     if (!mine || (!mine.correct && q.correct)) quiz = withEntry(quiz, id, q);
   }
-  return { v: 2, tasks: { ...tasks }, quiz: { ...quiz } };
+  return { v: PROGRESS_VERSION, tasks: { ...tasks }, quiz: { ...quiz } };
 }
 
 /** Records a check of a task. */

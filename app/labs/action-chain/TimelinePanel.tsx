@@ -2,7 +2,7 @@
 // lab's state like the chain editor does (same saved work, share link and undo); the drawing follows
 // every keystroke, and a timeline that cannot be played says where, in words and as an editor marker.
 import { useMemo } from 'react';
-import type { AnyLab, LabRun } from '../../../src/labs/index';
+import { problemText, type AnyLab, type LabRun } from '../../../src/labs/index';
 import { parseJson, rangeAt, type JsonPath } from '../../../src/json/index';
 import { runTimeline, type ActionChainState, type TimelineRun } from '../../../src/labs/action-chain/index';
 import { fill } from '../../i18n/strings';
@@ -52,7 +52,7 @@ export function TimelinePanel({ lab }: { lab: AnyLab }) {
   const problem = result.ok
     ? null
     : 'parseError' in result
-      ? `${fill(t('pos.lineColumn'), result.parseError)}: ${result.parseError.message}`
+      ? `${fill(t('pos.lineColumn'), result.parseError)}${lang === 'zh' ? '：' : ': '}${problemText(result.parseError, lang)}`
       : result.problem.message[lang];
   return (
     <div id={TIMELINE_ANCHOR} className="scroll-mt-20">

@@ -1,8 +1,9 @@
 // The action-chain lab's own UI words, in both languages.
+import type { Bilingual } from '../../../src/i18n/index';
 import type { EventKind } from '../../../src/labs/action-chain/index';
 import type { Lang } from '../../i18n/strings';
 
-type Words = { zh: string; en: string };
+type Words = Bilingual;
 
 export const TIMELINE_BELOW: Words = {
   zh: '重试时间线（同一实验的第二个视图）在下方编辑 ↓',

@@ -1,7 +1,8 @@
 // The selection-eval lab's own UI words, in both languages.
+import type { Bilingual } from '../../../src/i18n/index';
 import type { Metric } from '../../../src/labs/selection-eval/index';
 
-type Words = { zh: string; en: string };
+type Words = Bilingual;
 
 export const DESIGN = { zh: '设计', en: 'Design' };
 export const DESIGNS: Record<'auto' | 'paired' | 'independent', { label: Words; hint: Words }> = {

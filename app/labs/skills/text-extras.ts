@@ -1,8 +1,9 @@
 // The skills lab's UI words for its panels under the workbench: the catalog, the planner fed from the
 // files, and the injection paths with the prompt cache. Both languages together.
+import type { Bilingual } from '../../../src/i18n/index';
 import type { BlockKind, BodyEvent, InjectionPath } from '../../../src/labs/skills/index';
 
-type B = Readonly<{ zh: string; en: string }>;
+type B = Readonly<Bilingual>;
 
 export const CATALOG = {
   heading: { zh: '宿主注入的目录', en: 'The catalog a host injects' },

@@ -1,9 +1,10 @@
 // The skills lab's own UI words for its files side (tree, editor, problems, verdicts, loading), in both
 // languages. The extras panels' words are in text-extras.ts.
+import type { Bilingual } from '../../../src/i18n/index';
 import type { Lang } from '../../../src/i18n/index';
 import type { HostAction, Severity } from '../../../src/labs/skills/index';
 
-type B = Readonly<{ zh: string; en: string }>;
+type B = Readonly<Bilingual>;
 
 export const FILES = {
   heading: { zh: 'Skill 文件夹', en: 'Skill folders' },
@@ -132,10 +133,8 @@ export const PRACTICE = {
   },
 } satisfies Record<string, B>;
 
-/** Fills `{name}` placeholders. */
-export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));
-}
+/** Fills `{name}` placeholders: the one fill function of the catalogue. */
+export { fill as fillIn } from '../../../src/i18n/index';
 
 /** A number as the language writes it (for display only; test contracts use plain integers). */
 export function num(n: number, lang: Lang): string {

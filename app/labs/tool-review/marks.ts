@@ -28,7 +28,7 @@ const byOffset = (a: Mark, b: Mark) => a.start - b.start || a.end - b.end;
 export function marksFor(lab: AnyLab, run: LabRun, field: ReviewField, text: string, lang: Lang): Mark[] {
   const value = run.value as ToolReviewValue | undefined;
   if (run.parseError || !value)
-    return markersForField(lab, run, field, text).map((m) => ({ ...m, ...position(text, m.start) }));
+    return markersForField(lab, run, field, text, lang).map((m) => ({ ...m, ...position(text, m.start) }));
   const colon = lang === 'zh' ? '：' : ': ';
   if (value.mode === 'review') {
     if (field !== 'current') return [];

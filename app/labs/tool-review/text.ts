@@ -1,7 +1,8 @@
 // The tool-review lab's own UI words, in both languages.
+import type { Bilingual } from '../../../src/i18n/index';
 import type { Severity } from '../../../src/labs/tool-review/index';
 
-type Words = { zh: string; en: string };
+type Words = Bilingual;
 
 export const MODE = { zh: '模式', en: 'Mode' };
 export const MODE_REVIEW = { zh: '声明评审', en: 'Declaration review' };

@@ -17,10 +17,8 @@ export type DemoToolName = (typeof TOOL_NAMES)[number];
 export const CONDITIONS = ['sunny', 'cloudy', 'rain', 'showers', 'windy'] as const;
 export const ALERT_KINDS = ['rain', 'heat', 'frost', 'wind'] as const;
 
-export interface City {
+export interface City extends Bilingual {
   key: string;
-  zh: string;
-  en: string;
   /** Yearly mean temperature, °C: the seed of the made-up numbers. */
   meanC: number;
 }

@@ -6,6 +6,7 @@
  * exists here and no attribute can hold script; every text and attribute value is XML-escaped when
  * serialised, and colours are inline so the exported file looks the same anywhere.
  */
+import type { Bilingual } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { EvalReport, FamilyReport, Metric, Rate } from './report.ts';
 
@@ -21,7 +22,7 @@ export interface SvgNode {
   text?: string;
 }
 
-const TITLES: Record<Metric, { zh: string; en: string }> = {
+const TITLES: Record<Metric, Bilingual> = {
   misselection: { zh: '选错率', en: 'Mis-selection rate' },
   firstPass: { zh: '参数首次通过率', en: 'Parameter first-pass rate' },
   success: { zh: '任务成功率', en: 'Task success rate' },

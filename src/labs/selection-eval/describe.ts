@@ -3,6 +3,7 @@
  * hundreds of lines, so a short summary computed from them comes first: the design actually used, the
  * plain sentence, and each family's mis-selection rate before and after with its p-value.
  */
+import type { Bilingual } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
 import { ALPHA, type FamilyReport, type Metric } from './report.ts';
@@ -12,7 +13,7 @@ import { pct, pText } from './verdict.ts';
 
 const looksJson = (text: string) => /^\s*[[{]/.test(text);
 
-const METRIC_NAMES: Record<Metric, { zh: string; en: string }> = {
+const METRIC_NAMES: Record<Metric, Bilingual> = {
   misselection: { zh: '选错率', en: 'mis-selection' },
   firstPass: { zh: '参数首次通过率', en: 'first-pass' },
   success: { zh: '成功率', en: 'success' },

@@ -4,6 +4,7 @@
  * crude poisoning only: the real defence is the snapshot diff (no changed description reaches the model
  * before a person reviews it) and egress control, as the field-cases page says.
  */
+import type { Bilingual } from '../../i18n/index.ts';
 
 export type InjectionRule =
   | 'description-override'
@@ -19,7 +20,7 @@ export type InjectionRule =
  * What a match of each rule says about the text, as a flag (the rule titles read as the passing
  * condition of a checklist: "description gives no orders"; a flag names the violation).
  */
-export const INJECTION_LABELS: Readonly<Record<InjectionRule, { zh: string; en: string }>> = {
+export const INJECTION_LABELS: Readonly<Record<InjectionRule, Bilingual>> = {
   'description-override': {
     zh: '要模型推翻其他指令或瞒着用户',
     en: 'tells the model to override instructions or hide things from the user',

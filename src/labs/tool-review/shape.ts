@@ -84,7 +84,7 @@ const TYPE_ZH: Record<string, string> = {
 };
 
 /** The JSON type of what is at `path`, for messages ("a number", "missing"). */
-function actual(root: JsonValue, path: JsonPath): { zh: string; en: string } | null {
+function actual(root: JsonValue, path: JsonPath): Bilingual | null {
   const node = getPath(root, path);
   if (!node) return null;
   const kind =

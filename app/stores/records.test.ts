@@ -1,0 +1,60 @@
+// Every stored record read by one machine: each record's upgrade steps cover every version from 1 to
+// the current one, proven with a stored sample of every version (__fixtures__/records/<name>-v<n>.json),
+// and a record from a newer release is refused (the caller keeps it aside), never read as empty.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRecord, writeRecord, type RecordDef } from '../../src/records/index';
+import { PROGRESS_RECORD, PROGRESS_VERSION, migrateProgress } from '../../src/practice/index';
+import { SETTINGS_RECORD, migrateSettings } from './settings';
+
+const DIR = join(__dirname, '__fixtures__', 'records');
+const RECORDS: Record<string, RecordDef<object>> = { progress: PROGRESS_RECORD, settings: SETTINGS_RECORD };
+const sample = (name: string, v: number): unknown =>
+  JSON.parse(readFileSync(join(DIR, `${name}-v${v}.json`), 'utf8')) as unknown;
+
+describe.each(Object.entries(RECORDS))('the %s record', (name, def) => {
+  it('derives its version from its named steps, and has a sample of every version', () => {
+    expect(def.version).toBe(def.steps.length + 1);
+    for (const s of def.steps) expect(s.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    const versions = readdirSync(DIR)
+      .filter((f) => f.startsWith(`${name}-v`))
+      .map((f) => Number(/-v(\d+)\.json$/.exec(f)![1]))
+      .sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: def.version }, (_, i) => i + 1));
+  });
+
+  it('reads every version up to the current one, and writes the current one back unchanged', () => {
+    for (let v = 1; v <= def.version; v++) {
+      const r = readRecord(def, sample(name, v));
+      expect(r, `${name} v${v}`).toMatchObject({ ok: true, from: v });
+      if (!r.ok) continue;
+      const again = readRecord(def, writeRecord(def, r.value));
+      expect(again).toEqual({ ok: true, value: r.value, from: def.version });
+    }
+  });
+
+  it('refuses a record from a newer release or without a version', () => {
+    const newer = { ...(sample(name, def.version) as object), v: def.version + 1 };
+    expect(readRecord(def, newer)).toMatchObject({ ok: false, reason: 'bad_version' });
+    expect(readRecord(def, { tasks: {} })).toMatchObject({ ok: false, reason: 'bad_version' });
+    expect(readRecord(def, '{')).toMatchObject({ ok: false, reason: 'bad_shape' });
+  });
+});
+
+describe('what the upgrades do', () => {
+  it('progress v1: finished ids become done tasks, ids that are not ids are dropped', () => {
+    const p = migrateProgress(sample('progress', 1));
+    expect(p.v).toBe(PROGRESS_VERSION);
+    expect(PROGRESS_VERSION).toBe(PROGRESS_RECORD.version);
+    expect(Object.keys(p.tasks).sort()).toEqual(['constructor', 'tool-design-1']);
+    expect(Object.hasOwn(p.tasks, 'constructor')).toBe(true);
+    expect(p.tasks['tool-design-1']).toEqual({ status: 'done', attempts: 1, updatedAt: 0 });
+  });
+
+  it('settings v1: the editor preference is added as auto; the rest kept', () => {
+    const v1 = sample('settings', 1) as { v: number };
+    expect(migrateSettings(v1, v1.v)).toEqual({ lang: 'en', theme: 'dark', editor: 'auto' });
+    expect(migrateSettings({ theme: 'purple' }, 2)).toEqual({ lang: null, theme: 'system', editor: 'auto' });
+  });
+});

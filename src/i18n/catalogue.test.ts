@@ -1,0 +1,44 @@
+// The catalogue itself: both languages name the same parameters, and no Chinese template carries an
+// English sentence or an ASCII colon outside its data. The heuristic is tested on cases that must and
+// must not count, so a weakened rule fails here too.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from './catalogue/index.ts';
+import { asciiColons, englishRuns } from './english-runs.ts';
+import { msg, t, tMarked } from './messages.ts';
+
+const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the message catalogue', () => {
+  const entries = Object.entries(CATALOGUE) as [string, { zh: string; en: string }][];
+
+  it('names the same parameters in both languages', () => {
+    const differ = entries.filter(([, e]) => names(e.zh).join() !== names(e.en).join()).map(([id]) => id);
+    expect(differ).toEqual([]);
+  });
+
+  it('has no English sentence and no ASCII colon in a Chinese template', () => {
+    const english = entries.flatMap(([id, e]) => englishRuns(e.zh).map((r) => `${id}: ${r}`));
+    const colons = entries.flatMap(([id, e]) => asciiColons(e.zh).map((r) => `${id}: ${r}`));
+    expect(english).toEqual([]);
+    expect(colons).toEqual([]);
+  });
+});
+
+describe('the English-run heuristic', () => {
+  it('finds sentences and ASCII colons', () => {
+    expect(englishRuns('结果：0 error(s), 1 warning')).toEqual([]);
+    expect(englishRuns('no call captured yet')).toEqual(['no call captured yet']);
+    expect(englishRuns('工具 description changed here')).toEqual(['description changed here']);
+    expect(asciiColons('缺少小节: 来源')).toEqual(['缺少小节:']);
+  });
+
+  it('leaves out what markup says is data', () => {
+    expect(englishRuns('公式错误：`Expected a digit here`')).toEqual([]);
+    expect(englishRuns('见 {detail} 与 {other}')).toEqual([]);
+    expect(asciiColons('链接 https://katex.org/docs 与 `key: value`')).toEqual([]);
+    const m = msg('content.katex', { detail: 'Expected group after ^ at position 3' });
+    expect(englishRuns(tMarked('zh', m))).toEqual([]);
+    // The same text unmarked counts: the exclusion comes from the fence, not from luck.
+    expect(englishRuns(t('zh', m))).toEqual(['Expected group after']);
+  });
+});

@@ -1,0 +1,7 @@
+/** The message catalogue: every area's messages in both languages, one id space. */
+import { CONTENT } from './content.ts';
+import { JSON_READER } from './json.ts';
+
+export { JSON_TYPE_NAMES } from './content.ts';
+
+export const CATALOGUE = { ...CONTENT, ...JSON_READER } as const;
