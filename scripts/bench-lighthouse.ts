@@ -25,7 +25,13 @@ const LIGHTHOUSE = 'lighthouse@12.2.3';
 const PORT = benchPort(4415);
 const FLOOR_PORT = PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const ALL_ROUTES = ['/', '/topics/tools-skills', '/labs/admission', '/topics/tools-skills/practice', '/preview'];
+const ALL_ROUTES = [
+  '/',
+  '/topics/tools-skills',
+  '/labs/admission',
+  '/topics/tools-skills/practice',
+  '/preview',
+];
 /** Routes whose first paint is compared with the script-free floor (the reading pages). */
 const FLOORED = new Set(['/topics/tools-skills', '/labs/admission', '/topics/tools-skills/practice']);
 

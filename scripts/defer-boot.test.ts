@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { deferBoot } from './defer-boot.ts';
+import { bootAssets, deferBoot } from './defer-boot.ts';
 
 const PAGE = `<!doctype html>
 <html lang="zh-CN">
@@ -27,7 +27,11 @@ interface FakeOptions {
 }
 
 /** Just enough of a browser to run the inline loader; events, paints, frames and timers are stepped by hand. */
-function fakePage({ readyState = 'loading', visibilityState = 'visible', paintTiming = true }: FakeOptions = {}) {
+function fakePage({
+  readyState = 'loading',
+  visibilityState = 'visible',
+  paintTiming = true,
+}: FakeOptions = {}) {
   const added: string[] = [];
   const listeners: Record<string, (() => void)[]> = {};
   const frames: (() => void)[] = [];
@@ -137,5 +141,16 @@ describe('deferBoot', () => {
   it('leaves a page without a module entry as it is', () => {
     const plain = PAGE.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(deferBoot(plain)).toBe(plain);
+  });
+});
+
+describe('bootAssets', () => {
+  it('reads back what a deferred page starts with and the stylesheets it links', () => {
+    expect(bootAssets(deferBoot(PAGE))).toEqual([
+      '/assets/index-A.js',
+      '/assets/react-B.js',
+      '/assets/meta-C.js',
+      '/assets/index-D.css',
+    ]);
   });
 });

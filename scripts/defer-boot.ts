@@ -71,3 +71,15 @@ export function deferBoot(html: string): string {
   head = head.replace(PRELOAD, (_m, href: string) => (preloads.push(href), ''));
   return head + loader(entries, preloads) + '  ' + html.slice(headEnd);
 }
+
+/** What a page deferred by `deferBoot` loads to start (entry, preloads) and the stylesheets it links. */
+export function bootAssets(html: string): string[] {
+  const list = (name: string) => {
+    const m = new RegExp(`var ${name} = (\\[[^\\]]*\\]);`).exec(html);
+    return m ? (JSON.parse(m[1]!) as string[]) : [];
+  };
+  const styles = [
+    ...html.matchAll(/<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="([^"]+)")[^>]*>/gi),
+  ].map((m) => m[1]!);
+  return [...list('entries'), ...list('preloads'), ...styles];
+}
