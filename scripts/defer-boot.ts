@@ -13,7 +13,8 @@ const PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?=[^>]*\bhref="([^"]+)")[
  * The inline loader: the scripts start once the whole HTML is parsed (DOMContentLoaded) and the page has
  * had its first contentful paint, as the browser reports it (Paint Timing); without Paint Timing, two
  * frames after parsing. A hidden tab never paints (a background or prerendering tab): it starts at once.
- * A page that somehow never reports a paint starts three seconds after parsing.
+ * A page that somehow never reports a paint starts ten seconds after parsing (a busy phone can take
+ * seconds from parsing to its first paint, and starting early would compete with that paint).
  */
 function loader(entries: string[], preloads: string[]): string {
   return `<script>
@@ -45,7 +46,7 @@ function loader(entries: string[], preloads: string[]): string {
         function onParsed() {
           parsed = true;
           if (document.visibilityState === 'hidden') return boot(true);
-          setTimeout(function () { boot(true); }, 3000);
+          setTimeout(function () { boot(true); }, 10000);
           if (!timing)
             requestAnimationFrame(function () {
               requestAnimationFrame(function () { painted = true; boot(); });
