@@ -1,9 +1,10 @@
 // The service worker: after one visit, every page, lab, practice page and the preview work with the
-// network cut. The build (scripts/build-sw.ts) bundles this file and injects two lists of the real output:
-// the precache (the shell and every prerendered page, fetched on install) and the later files (every
-// other script, style and data file: kept as the pages use them, and all of them when the page asks,
-// which it does when the browser is idle and the connection allows; see later-cache.ts). Navigations are answered from that cache (a route's own
-// index.html, any query ignored, unknown paths the 404 page); files not in the list (Pyodide, loaded on
+// network cut. The build (scripts/build/build-sw.ts) bundles this file and injects two lists of the real
+// output: the precache (the shell and every prerendered page, fetched on install) and the later files
+// (every other script, style and data file: kept as the pages use them, and all of them when the page
+// asks, which it does when the browser is idle and the connection allows; see later-cache.ts).
+// Navigations are answered from the precache (a route's own
+// index.html, any query ignored, unknown paths the 404 page); files in neither list (Pyodide, loaded on
 // demand) are cached the first time they are fetched. A new release waits until the page asks for it, so
 // it never takes over under a learner's edit.
 import { clientsClaim } from 'workbox-core';
