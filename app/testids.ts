@@ -39,6 +39,7 @@ export const TID = {
   storageWarning: 'storage-warning',
   panelError: 'panel-error',
   updateAvailable: 'update-available',
+  offlineStatus: 'offline-status',
   extrasContract: 'extras-contract',
   extrasAgreement: 'extras-agreement',
   extrasOutput: 'extras-output',

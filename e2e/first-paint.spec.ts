@@ -218,3 +218,23 @@ test('the text area follows the Tab switch too: Ctrl+M, then Tab indents (undoab
   await page.keyboard.press('Tab');
   await expect(area(page)).not.toBeFocused();
 });
+
+test('the page paints before any app script is requested', async ({ page, offsite: _ }) => {
+  // The HTML names no module script or modulepreload for the parser to fetch ahead of the paint.
+  const res = await page.request.get('/labs/admission');
+  const html = await res.text();
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  // The scripts are requested only after the first contentful paint, which the browser reported.
+  await page.goto('/labs/admission');
+  await ready(page);
+  const order = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'));
+    return { fcp, scripts: scripts.length, earliest: Math.min(...scripts.map((e) => e.startTime)) };
+  });
+  expect(order.scripts).toBeGreaterThan(0);
+  expect(order.earliest).toBeGreaterThanOrEqual(order.fcp);
+});

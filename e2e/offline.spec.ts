@@ -12,8 +12,20 @@ async function controlled(page: Page) {
   await expect
     .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 })
     .toBe(true);
-  // Every precached file is in the cache before the network goes away.
+  // Every precached file is in the cache before the network goes away, and so is every later file: the
+  // footer says the site is ready offline once the idle fetch has finished.
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(page.getByTestId(TID.offlineStatus)).toHaveAttribute('data-state', 'ready', {
+    timeout: 90_000,
+  });
+}
+
+/** How many files the later cache holds. */
+async function laterCache(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('tool-lab-later-'));
+    return name ? (await (await caches.open(name)).keys()).length : 0;
+  });
 }
 
 test('after one visit every kind of page works with the network cut', async ({
@@ -52,6 +64,49 @@ test('after one visit every kind of page works with the network cut', async ({
   await page.goto('/no/such/page');
   await ready(page);
   await expect(page.getByTestId(TID.notFound)).toBeVisible();
+});
+
+test('with Data Saver on, the first visit keeps the shell, the pages and the visited route only, until the reader asks', async ({
+  page,
+  context,
+  offsite: _,
+}) => {
+  test.setTimeout(150_000);
+  await context.addInitScript((v) => {
+    if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, type: 'wifi', effectiveType: '4g' }),
+    });
+  }, PLAIN_SETTINGS);
+  await page.goto('/en/labs/admission');
+  await ready(page);
+  const status = page.getByTestId(TID.offlineStatus);
+  await expect(status).toHaveAttribute('data-state', 'held', { timeout: 60_000 });
+  await expect(status).toContainText('Data Saver is on');
+  // The visited lab's own code is kept; the other labs, Monaco's workers and the rest are not.
+  const held = await laterCache(page);
+  expect(held).toBeGreaterThan(0);
+  const missing = Number(/the (\d+) remaining/.exec((await status.textContent()) ?? '')?.[1]);
+  expect(missing).toBeGreaterThan(0);
+  // The same line in Chinese.
+  await page.goto('/labs/admission');
+  await ready(page);
+  await expect(status).toContainText('省流量模式已开启', { timeout: 30_000 });
+  await status.getByRole('button').click();
+  await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 90_000 });
+  await expect(status).toContainText('已可离线使用');
+  expect(await laterCache(page)).toBeGreaterThan(held);
+
+  // Now every lab works with the network cut, its code included.
+  await context.setOffline(true);
+  await page.goto('/labs/classifier');
+  await ready(page);
+  await expect(page.getByTestId(TID.outcome)).toBeVisible();
+  await page.goto('/en/labs/planner');
+  await ready(page);
+  await expect(page.getByTestId(TID.outcome)).toBeVisible();
+  await expect(status).toContainText('Ready offline');
 });
 
 test('install criteria: a valid manifest per language and a controlling service worker', async ({

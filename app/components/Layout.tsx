@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Header } from './Header';
 import { StorageWarning } from './StorageWarning';
 import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { OfflineStatus } from '../offline/OfflineStatus';
 import { useRoute, navigate } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useSettings } from '../stores/settings';
@@ -61,6 +62,7 @@ export function Layout({
       {!presenter && (
         <footer className="border-t border-slate-300 px-4 py-4 text-center text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300 print:hidden">
           {t('footer.offline')}
+          <OfflineStatus />
         </footer>
       )}
     </div>

@@ -233,6 +233,18 @@ export const en: Record<keyof typeof zh, string> = {
   'offline.updateUnsaved':
     'A new version is ready, but an input has not been saved yet: deal with the saving notice first.',
   'offline.reload': 'Switch to the new version',
+  'offline.preparing': 'Preparing offline use…',
+  'offline.ready': 'Ready offline: every page and lab is saved in this browser.',
+  'offline.saving': 'Saving the remaining files for offline use: {missing} of {total} to go.',
+  'offline.partial':
+    'Not fully available offline yet: {missing} of {total} remaining files not downloaded (the pages themselves read offline).',
+  'offline.heldSaveData':
+    'Data Saver is on, so the {missing} remaining files for offline use were not downloaded (the pages themselves read offline).',
+  'offline.heldMetered':
+    'This connection is metered, so the {missing} remaining files for offline use were not downloaded (the pages themselves read offline).',
+  'offline.heldSlow':
+    'This connection is very slow, so the {missing} remaining files for offline use were not downloaded (the pages themselves read offline).',
+  'offline.fetch': 'Download now',
   'lab.outcome': 'Outcome',
   'lab.steps': 'Checks made',
   'lab.stepPass': 'passed',

@@ -216,6 +216,16 @@ export const zh = {
   'offline.update': '新版本已就绪：保存好手头的输入后即可切换。',
   'offline.updateUnsaved': '新版本已就绪，但有输入还没保存成功：先处理上面的保存提示再切换。',
   'offline.reload': '切换到新版本',
+  'offline.preparing': '正在准备离线使用…',
+  'offline.ready': '已可离线使用：每个页面和实验都已存在本浏览器中。',
+  'offline.saving': '正在为离线使用下载其余文件：还差 {missing} / {total} 个。',
+  'offline.partial': '还不能完全离线使用：其余 {missing} / {total} 个文件尚未下载（页面本身已可离线阅读）。',
+  'offline.heldSaveData':
+    '省流量模式已开启，所以没有下载离线所需的其余 {missing} 个文件（页面本身已可离线阅读）。',
+  'offline.heldMetered':
+    '当前网络按流量计费，所以没有下载离线所需的其余 {missing} 个文件（页面本身已可离线阅读）。',
+  'offline.heldSlow': '当前网络很慢，所以没有下载离线所需的其余 {missing} 个文件（页面本身已可离线阅读）。',
+  'offline.fetch': '现在下载',
   'lab.outcome': '结果',
   'lab.steps': '检查步骤',
   'lab.stepPass': '通过',

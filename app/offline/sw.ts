@@ -1,7 +1,10 @@
 // The service worker: after one visit, every page, lab, practice page and the preview work with the
-// network cut. The build (scripts/build/build-sw.ts) bundles this file and injects the precache list of the real
-// output, prerendered pages included. Navigations are answered from that cache (a route's own
-// index.html, any query ignored, unknown paths the 404 page); files not in the list (Pyodide, loaded on
+// network cut. The build (scripts/build/build-sw.ts) bundles this file and injects two lists of the real
+// output: the precache (the shell and every prerendered page, fetched on install) and the later files
+// (every other script, style and data file: kept as the pages use them, and all of them when the page
+// asks, which it does when the browser is idle and the connection allows; see later-cache.ts).
+// Navigations are answered from the precache (a route's own
+// index.html, any query ignored, unknown paths the 404 page); files in neither list (Pyodide, loaded on
 // demand) are cached the first time they are fetched. A new release waits until the page asks for it, so
 // it never takes over under a learner's edit.
 import { clientsClaim } from 'workbox-core';
@@ -9,14 +12,24 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { LaterCache, type LaterList } from './later-cache';
+import type { OfflineStatusMessage, ToWorker } from './protocol';
 
 interface ManifestEntry {
   url: string;
   revision: string | null;
 }
+interface ExtendableEvent {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface WindowClient {
+  postMessage(m: unknown): void;
+}
 interface WorkerScope {
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', fn: (e: { data: unknown }) => void): void;
+  clients: { matchAll(o: { includeUncontrolled: boolean; type: 'window' }): Promise<WindowClient[]> };
+  addEventListener(type: 'message', fn: (e: ExtendableEvent & { data: unknown }) => void): void;
+  addEventListener(type: 'activate', fn: (e: ExtendableEvent) => void): void;
 }
 const scope = self as unknown as WorkerScope;
 
@@ -33,7 +46,30 @@ precacheAndRoute((self as unknown as { __WB_MANIFEST: ManifestEntry[] }).__WB_MA
   urlManipulation: ({ url }) => [new URL(url.pathname.replace(/\/?$/, '/index.html'), url.href)],
 });
 
-// Same-origin files outside the precache (the Python runtime, fetched only when asked for) stay after
+// Written as `self.__TL_LATER` on purpose: the build replaces exactly that text with the later list.
+const later = new LaterCache((self as unknown as { __TL_LATER: LaterList }).__TL_LATER, broadcast);
+
+async function broadcast(): Promise<void> {
+  const status: OfflineStatusMessage = {
+    type: 'OFFLINE_STATUS',
+    missing: (await later.missing()).length,
+    total: later.size,
+    busy: later.busy,
+  };
+  for (const c of await scope.clients.matchAll({ includeUncontrolled: true, type: 'window' }))
+    c.postMessage(status);
+}
+
+scope.addEventListener('activate', (e) => e.waitUntil(later.adoptOlder()));
+
+// A later file is answered from its cache, and kept the first time it is fetched (its name carries its
+// content hash, so the kept copy is never stale).
+registerRoute(
+  ({ url, request }) => url.origin === location.origin && request.method === 'GET' && later.has(url.pathname),
+  new CacheFirst({ cacheName: later.cacheName }),
+);
+
+// Same-origin files outside both lists (the Python runtime, fetched only when asked for) stay after
 // their first use.
 registerRoute(
   ({ url, request }) =>
@@ -55,5 +91,10 @@ setCatchHandler(async ({ request }) => {
 });
 
 scope.addEventListener('message', (e) => {
-  if ((e.data as { type?: string } | null)?.type === 'SKIP_WAITING') void scope.skipWaiting();
+  const msg = e.data as ToWorker | { type: 'SKIP_WAITING' } | null;
+  if (msg?.type === 'SKIP_WAITING') void scope.skipWaiting();
+  else if (msg?.type === 'OFFLINE_STATUS') e.waitUntil(broadcast());
+  else if (msg?.type === 'WARM' && Array.isArray(msg.urls))
+    e.waitUntil(later.fill(msg.urls.filter((u): u is string => typeof u === 'string')));
+  else if (msg?.type === 'FETCH_LATER') e.waitUntil(later.fill());
 });

@@ -22,10 +22,12 @@ import {
 } from './bench-page.ts';
 import { benchTyping } from './bench-typing.ts';
 import { benchPeers, preparePeers, type PreparedPeers } from './bench-peers.ts';
+import { benchPort } from './bench-ports.ts';
 
 const RUNS = 7;
-const PORT = 4410;
-const FLOOR_PORT = 4411;
+// BENCH_PORT moves every server of the run: the site, then the floor, then the peers.
+const PORT = benchPort(4410);
+const FLOOR_PORT = PORT + 1;
 const ROUTES = ['/', '/topics/tools-skills', '/en/topics/tools-skills', '/labs/admission', '/preview'];
 const TOPICS = ['/topics/tools-skills', '/en/topics/tools-skills'];
 const args = process.argv.slice(2);
@@ -138,7 +140,7 @@ if (peers)
     browser,
     { site: `http://127.0.0.1:${PORT}`, floor: `http://127.0.0.1:${FLOOR_PORT}` },
     peers,
-    { runs: RUNS },
+    { runs: RUNS, firstPort: PORT + 2 },
   );
 else
   console.log(

@@ -1,8 +1,12 @@
-// Last step of `npm run build`: bundle the service worker (app/offline/sw.ts) and inject the precache
-// list of everything in dist/ (hashed assets and the prerendered pages, which exist only from here on).
+// Last step of `npm run build`: bundle the service worker (app/offline/sw.ts) and inject its two lists
+// of the real output (see scripts/build/precache-plan.ts): the precache (the shell and every prerendered page,
+// which exist only from here on) and the later files, fetched when the reader's browser is idle.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { injectManifest } from 'workbox-build';
+import { getManifest, injectManifest } from 'workbox-build';
+import { bootAssets } from './defer-boot.ts';
+import { isFirstVisit, laterList } from './precache-plan.ts';
 
 const dist = resolve('dist');
 
@@ -20,15 +24,43 @@ await build({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
 
-const { count, size, warnings } = await injectManifest({
-  swSrc: resolve(dist, 'sw.js'),
-  swDest: resolve(dist, 'sw.js'),
+// The shell: what every prerendered page loads to start (they all share the 404 page's template).
+const shell = new Set(
+  bootAssets(readFileSync(resolve(dist, '404.html'), 'utf8')).map((u) => u.replace(/^\//, '')),
+);
+const FILES = '**/*.{html,js,css,svg,png,webmanifest,json,wasm}';
+// The Python runtime (tens of MB) is cached when first used, never fetched ahead.
+const IGNORE = ['sw.js', 'pyodide/**'];
+const common = {
   globDirectory: dist,
-  globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,json,wasm}'],
-  // The Python runtime (tens of MB) is cached when first used, not on every first visit.
-  globIgnores: ['sw.js', 'pyodide/**'],
+  globPatterns: [FILES],
+  globIgnores: IGNORE,
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   dontCacheBustURLsMatching: /\/assets\//,
+};
+
+const all = await getManifest(common);
+const { count, size, warnings } = await injectManifest({
+  ...common,
+  swSrc: resolve(dist, 'sw.js'),
+  swDest: resolve(dist, 'sw.js'),
+  manifestTransforms: [
+    (entries) => ({ manifest: entries.filter((e) => isFirstVisit(e.url, shell)), warnings: [] }),
+  ],
 });
-for (const w of warnings) console.warn(`service worker: ${w}`);
-console.log(`service worker: ${count} files precached (${(size / 1024 / 1024).toFixed(1)} MB)`);
+for (const w of [...warnings, ...all.warnings]) console.warn(`service worker: ${w}`);
+
+const later = laterList(
+  all.manifestEntries.map((e) => e.url),
+  shell,
+);
+const laterBytes = later.urls.reduce((n, u) => n + statSync(resolve(dist, '.' + u)).size, 0);
+const sw = resolve(dist, 'sw.js');
+const code = readFileSync(sw, 'utf8');
+if (!code.includes('self.__TL_LATER')) throw new Error('service worker: self.__TL_LATER not found in sw.js');
+writeFileSync(sw, code.replace('self.__TL_LATER', JSON.stringify({ cache: later.cache, urls: later.urls })));
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+console.log(
+  `service worker: ${count} files precached on the first visit (${mb(size)} MB); ` +
+    `${later.urls.length} later when idle (${mb(laterBytes)} MB)`,
+);

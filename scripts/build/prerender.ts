@@ -3,9 +3,11 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deferBoot } from './defer-boot.ts';
 
 const dist = resolve('dist');
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// Every page paints from its HTML and CSS alone; the app's scripts start after that (scripts/build/defer-boot.ts).
+const template = deferBoot(readFileSync(join(dist, 'index.html'), 'utf8'));
 const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href)) as {
   render(url: string): Promise<{ html: string; lang: string; title: string; description: string }>;
   allPages: { id: string; lang: string }[];
