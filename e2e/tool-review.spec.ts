@@ -3,7 +3,7 @@
 // practice task, presenter and export, in-app navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor, breakersReady } from './fixtures';
 import { TID } from '../app/testids';
 
 type State = { mode: 'review' | 'diff'; current: string; pinned: string };
@@ -277,7 +277,8 @@ test('break-it buttons reach other outcomes in both modes, and undo restores', a
     await pick(page, id);
     await expect(outcome(page)).toHaveAttribute('data-outcome', start);
     const seen = new Set<string | null>([start]);
-    // Availability follows a deferred copy of the state: wait for each button to be enabled again.
+    // Which mistakes apply is worked out when the row is first needed.
+    await breakersReady(page);
     const ids = await page
       .locator('[data-breaker]:not([disabled])')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-breaker')!));
