@@ -67,6 +67,33 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
+test('revealed hints and the done state survive a reload', async ({ page, offsite: _ }) => {
+  await openPractice(page);
+  await solveBusinessVocab(page);
+  await page.getByTestId(TID.practiceHintNext).click();
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(2);
+  await taskButton(page, 'ts-bool-days').click();
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId(TID.practiceTask)).toHaveAttribute('data-task', 'ts-bool-days');
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
+  await expect(page.getByTestId(TID.practiceFeedback)).not.toHaveAttribute('data-done', 'true');
+  await taskButton(page, 'ts-business-vocab').click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(2);
+  // Done, said as it was right after the check, with the explanation below.
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId(TID.practiceAnswer)).toBeVisible();
+  // The next hint continues from where the learner was.
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(
+    Math.min(3, data.tasks.find((t) => t.id === 'ts-business-vocab')!.hints.length),
+  );
+});
+
 test('the home badges count done tasks without loading any practice file', async ({ page, offsite: _ }) => {
   await openPractice(page);
   await solveBusinessVocab(page);
