@@ -76,7 +76,11 @@ test.describe('live MCP', () => {
     // A message opens whole, from the keyboard too.
     await log(page).nth(1).locator('button').focus();
     await page.keyboard.press('Enter');
-    await expect(log(page).nth(1)).toContainText('"protocolVersion": "2025-06-18"');
+    // Verbatim: the text as the server wrote it (compact JSON, the id as sent), not re-serialised.
+    const wire = log(page).nth(1).locator('pre[data-wire-text]');
+    await expect(wire).toContainText('"protocolVersion":"2025-06-18"');
+    await expect(wire).toContainText('"id":"req-0"');
+    expect(await wire.textContent()).not.toContain('\n');
 
     await expect(page.getByTestId(TID.mcpTool)).toHaveValue('get_forecast');
     await call(page, 'verify_business');

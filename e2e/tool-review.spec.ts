@@ -103,6 +103,27 @@ test.describe('tool-review', () => {
     expect(selected.text).toContain('true');
   });
 
+  test('diff mode pins the text under review: it opens on "unchanged", the scenario not marked edited', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page);
+    await pick(page, 'tr-minimal');
+    const text = await current(page).inputValue();
+    await page
+      .getByTestId(TID.toolReviewMode)
+      .getByText(/快照比对|Snapshot diff/)
+      .click();
+    await expect(page.getByTestId(TID.toolReviewMode)).toHaveAttribute('data-mode', 'diff');
+    await expect(pinned(page)).toHaveValue(text);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'unchanged');
+    await expect(page.getByTestId(TID.labScenario)).toHaveValue('tr-minimal');
+    // From there an edit of the new list is a change since the pin, and that is an edit of the scenario.
+    await current(page).fill(text.replace('"name"', '"title": "x", "name"'));
+    await expect(outcome(page)).not.toHaveAttribute('data-outcome', 'unchanged');
+    await expect(page.getByTestId(TID.labScenario)).toHaveValue('');
+  });
+
   test('diff: the mode switch, then a changed description is breaking with a marked word diff', async ({
     page,
     offsite: _,

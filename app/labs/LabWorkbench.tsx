@@ -74,7 +74,9 @@ export function LabWorkbench({
               lab={lab}
               state={current.state}
               run={run}
-              onEdit={(s: unknown) => setState(slug, s, { edited: true })}
+              onEdit={(s: unknown, how?: { keepEdited?: boolean }) =>
+                setState(slug, s, { edited: how?.keepEdited ? current.edited : true })
+              }
             />
           </PanelBoundary>
           <OutcomePanel bundle={bundle} run={run} />
