@@ -81,6 +81,15 @@ function everyDiagnostic(): Diagnostic[] {
     {
       rule: 'mermaid',
       severity: 'error',
+      message:
+        "Mermaid: \"{\" opened on line 6, column 5 is not closed on that line; the parser stopped later: Parse error on line 7 (diagram line 2): Expecting 'DIAMOND_STOP', got 'NODE_STRING'",
+      hint: 'Fix the diagram syntax (flowchart TD, then one "A --> B" edge per line); the first line may be "%% title: …"',
+      line: 6,
+      column: 5,
+    },
+    {
+      rule: 'mermaid',
+      severity: 'error',
       message: 'Mermaid could not be loaded: network',
       line: 1,
       column: 1,
@@ -132,6 +141,9 @@ describe('diagnostics in Chinese', () => {
     );
     expect(localizeDiagnostic(byMessage('Parse error'), 'zh').message).toBe(
       "Mermaid 图无法解析：第 7 行（图内第 2 行）有语法错误：Expecting 'SEMI', got 'EOF'",
+    );
+    expect(localizeDiagnostic(byMessage('is not closed on that line'), 'zh').message).toBe(
+      "Mermaid 图无法解析：第 6 行第 5 列的“{”没有在这一行闭合；解析器到后面才停下：第 7 行（图内第 2 行）有语法错误：Expecting 'DIAMOND_STOP', got 'NODE_STRING'",
     );
     expect(localizeDiagnostic(byMessage('page_version must be integer'), 'zh').message).toBe(
       'page_version 应该是整数，实际是 "abc"',

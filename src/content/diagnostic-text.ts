@@ -115,6 +115,12 @@ export const MESSAGES: readonly Entry[] = [
     zh: (id, p) => `id“${id}”已经被 ${p} 使用`,
   },
   { id: 'mermaid-load', en: /^Mermaid could not be loaded: (.*)$/s, zh: (t) => `Mermaid 没能加载：${t}` },
+  {
+    id: 'mermaid-unclosed',
+    en: /^Mermaid: "(.)" opened on line (\d+), column (\d+) is not closed on that line; the parser stopped later: (.*)$/s,
+    zh: (c, l, col, t) =>
+      `Mermaid 图无法解析：第 ${l} 行第 ${col} 列的“${c}”没有在这一行闭合；解析器到后面才停下：${mermaidLines(t)}`,
+  },
   { id: 'mermaid', en: /^Mermaid: (.*)$/s, zh: (t) => `Mermaid 图无法解析：${mermaidLines(t)}` },
   // Ajv's own sentence for a frontmatter rule without a message of its own (kept as Ajv wrote it).
   {
