@@ -84,7 +84,6 @@ test.describe('break it', () => {
     await row.hover();
     await expect(row).toHaveAttribute('aria-busy', 'true');
     await editor.pressSequentially('ab');
-    await expect(row).toHaveAttribute('aria-busy', 'true');
     await expect(editor).toHaveValue(/ ab$/);
     // The set it worked out was for the input before those keys: it is asked again for the new one.
     await page.mouse.move(0, 0);
