@@ -10,7 +10,7 @@ import { evalChartSvg } from './chart-svg.ts';
 import { pct } from './verdict.ts';
 import type { SelectionValue } from './run.ts';
 import type { SelectionState } from './state.ts';
-import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
+import { expectWalk, readContentJson, readScenarios } from '../lab-test-helpers.ts';
 import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<SelectionState>('selection-eval');
@@ -39,7 +39,7 @@ describe('selection-eval lab', () => {
   });
 
   // The worked numbers of content/wiki/topics/field-cases.md, recomputed independently by
-  // scripts/selection-eval-reference.py with Python's csv module and pasted here.
+  // scripts/fidelity/selection-eval-reference.py with Python's csv module and pasted here.
   it('reproduces the field-cases page: 50 → 8 tools', () => {
     const v = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
     const o = v.report.overall;
@@ -96,6 +96,24 @@ describe('selection-eval lab', () => {
       const text = readFileSync(join(TOPICS, page), 'utf8').replaceAll(' (', '（');
       for (const e of expected) expect(text, `${page} shows ${e}`).toContain(e);
       expect(text).toContain(`${(m.design === 'paired' ? m.se! * 100 : 0).toFixed(1)}`);
+    }
+  });
+
+  it('the field-cases page tightens the per-family threshold to 0.05/6 and names the families that survive it', () => {
+    const v = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
+    const bonferroni = 0.05 / v.report.families.length;
+    const survivors = v.report.families
+      .filter((f) => f.compare!.misselection.p < bonferroni)
+      .map((f) => f.family)
+      .sort();
+    expect(survivors).toEqual(['kubernetes', 'logs', 'metrics']);
+    for (const page of ['field-cases.md', 'field-cases.en.md']) {
+      const text = readFileSync(join(TOPICS, page), 'utf8');
+      expect(text).toContain(`0.05/${v.report.families.length}\\approx${bonferroni.toFixed(4)}`);
+      for (const f of v.report.families) {
+        const p = f.compare!.misselection.p.toFixed(3);
+        expect(text, `${page}: ${f.family} p ${p}`).toMatch(new RegExp(`p(\\\\approx|=)${p}`));
+      }
     }
   });
 
@@ -191,7 +209,7 @@ describe('selection-eval lab', () => {
   });
 
   it('has an explanation for every outcome and for error, in both languages', () => {
-    const texts = readContentJson<OutcomesFile>('outcomes', `${lab.slug}.json`);
+    const texts = readContentJson<OutcomesFile>('labs', lab.slug, 'outcomes.json');
     expect(texts.lab).toBe(lab.slug);
     expect(Object.keys(texts.outcomes).sort()).toEqual([...lab.outcomes, 'error'].sort());
     for (const t of Object.values(texts.outcomes))
