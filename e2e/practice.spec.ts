@@ -67,7 +67,6 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
-<<<<<<< HEAD
 test('revealed hints and the done state survive a reload', async ({ page, offsite: _ }) => {
   await openPractice(page);
   await solveBusinessVocab(page);
@@ -94,7 +93,8 @@ test('revealed hints and the done state survive a reload', async ({ page, offsit
   await taskButton(page, 'ts-bool-days').click();
   await page.getByTestId(TID.practiceHintNext).click();
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(2);
-=======
+});
+
 test('an allow-everything rule does not solve "change only policy"', async ({ page, offsite: _ }) => {
   const task = data.tasks.find((t) => t.id === 'ts-host-permission')!;
   const wildcard = task.nearMisses.find((m) => m.input?.includes('"tool": "*"'))!;
@@ -109,7 +109,6 @@ test('an allow-everything rule does not solve "change only policy"', async ({ pa
   await editor.fill(task.answer.input!);
   await page.getByTestId(TID.practiceCheck).click();
   await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'true');
->>>>>>> main
 });
 
 test('the home badges count done tasks without loading any practice file', async ({ page, offsite: _ }) => {

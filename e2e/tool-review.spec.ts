@@ -103,17 +103,12 @@ test.describe('tool-review', () => {
     expect(selected.text).toContain('true');
   });
 
-<<<<<<< HEAD
   test('diff mode pins the text under review: it opens on "unchanged", the scenario not marked edited', async ({
-=======
-  test('review: a read-only claim on a write and a hidden character are errors, a fix clears them', async ({
->>>>>>> main
     page,
     offsite: _,
   }) => {
     await openLab(page);
     await pick(page, 'tr-minimal');
-<<<<<<< HEAD
     const text = await current(page).inputValue();
     await page
       .getByTestId(TID.toolReviewMode)
@@ -129,8 +124,12 @@ test.describe('tool-review', () => {
     await expect(page.getByTestId(TID.labScenario)).toHaveValue('');
   });
 
-  test('diff: the mode switch, then a changed description is breaking with a marked word diff', async ({
-=======
+  test('review: a read-only claim on a write and a hidden character are errors, a fix clears them', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page);
+    await pick(page, 'tr-minimal');
     await expect(outcome(page)).toHaveAttribute('data-outcome', 'clean');
     const start = await current(page).inputValue();
     const decl = JSON.parse(start) as { description: string };
@@ -150,7 +149,6 @@ test.describe('tool-review', () => {
   });
 
   test('diff: the mode switch, then a changed description is held for review with a marked word diff', async ({
->>>>>>> main
     page,
     offsite: _,
   }) => {

@@ -3,13 +3,8 @@
 // record dated in the future is refused (it would beat every later record for ever), and entries for
 // tasks or quiz items this site does not have are left out and listed.
 import Ajv from 'ajv';
-<<<<<<< HEAD
-import type { Bilingual } from '../curriculum/types.ts';
-import { MAX_HINTS, migrateProgress, withoutEntry, type Progress } from './progress.ts';
-=======
 import type { Bilingual } from '../content-checks/types.ts';
-import { migrateProgress, withoutEntry, type Progress } from './progress.ts';
->>>>>>> main
+import { MAX_HINTS, migrateProgress, withoutEntry, type Progress } from './progress.ts';
 
 /** Marks our files so an unrelated JSON file is refused with a clear message. */
 export const PROGRESS_FILE_FORMAT = 'tool-lab-progress';
