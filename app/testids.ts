@@ -13,6 +13,7 @@ export const TID = {
   notFound: 'not-found',
   outcome: 'outcome',
   lab: 'lab',
+  breakButtons: 'break-buttons',
   labDiagram: 'lab-diagram',
   labEditor: 'lab-editor',
   labCities: 'lab-cities',

@@ -50,6 +50,16 @@ export async function ready(page: Page) {
 }
 
 /**
+ * Hovers a lab's break-it row and waits until it knows which mistakes apply: that is worked out when
+ * the row is first needed, never on an edit.
+ */
+export async function breakersReady(page: Page) {
+  const row = page.getByTestId('break-buttons');
+  await row.hover();
+  await expect(row).toHaveAttribute('data-breakers-ready', 'true');
+}
+
+/**
  * Clicks every link in `article`, then checks that nothing ran (`window.__pwned` stays 0, no dialog)
  * and that no script-capable element, event handler or script URL survived in the markup.
  */

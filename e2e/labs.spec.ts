@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS, usePlainEditor } from './fixtures';
+import {
+  test,
+  expect,
+  breakersReady,
+  ready,
+  seriousA11yViolations,
+  PLAIN_SETTINGS,
+  usePlainEditor,
+} from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: Record<string, unknown> };
@@ -82,14 +90,16 @@ test.describe('labs', () => {
       await openLab(page, slug);
       const start = await outcome(page).getAttribute('data-outcome');
       const seen = new Set([start]);
-      const buttons = page.locator('[data-breaker]:not([disabled])');
-      const n = await buttons.count();
-      for (let i = 0; i < n; i++) {
+      await breakersReady(page);
+      const ids = await page
+        .locator('[data-breaker]:not([disabled])')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-breaker')!));
+      for (const id of ids) {
         await page.getByTestId(TID.labReset).click();
         const confirm = page.getByTestId(TID.labResetConfirm);
         if (await confirm.isVisible()) await confirm.click();
         await expect(outcome(page)).toHaveAttribute('data-outcome', start!);
-        await buttons.nth(i).click();
+        await page.locator(`[data-breaker="${id}"]`).click();
         await expect(outcome(page)).not.toHaveAttribute('data-outcome', start!);
         seen.add(await outcome(page).getAttribute('data-outcome'));
         await page.getByTestId(TID.labUndo).click();

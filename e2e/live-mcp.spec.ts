@@ -76,7 +76,11 @@ test.describe('live MCP', () => {
     // A message opens whole, from the keyboard too.
     await log(page).nth(1).locator('button').focus();
     await page.keyboard.press('Enter');
-    await expect(log(page).nth(1)).toContainText('"protocolVersion": "2025-06-18"');
+    // Verbatim: the text as the server wrote it (compact JSON, the id as sent), not re-serialised.
+    const wire = log(page).nth(1).locator('pre[data-wire-text]');
+    await expect(wire).toContainText('"protocolVersion":"2025-06-18"');
+    await expect(wire).toContainText('"id":"req-0"');
+    expect(await wire.textContent()).not.toContain('\n');
 
     await expect(page.getByTestId(TID.mcpTool)).toHaveValue('get_forecast');
     await call(page, 'verify_business');
@@ -146,7 +150,7 @@ test.describe('live MCP', () => {
     await expect(page.getByTestId(TID.mcpCapture)).toContainText('调用被取消');
   });
 
-  test('an unknown tool is refused at the protocol layer; a break-it button switches a fault on', async ({
+  test('an unknown tool is refused at the protocol layer; a fault switch is the one control for a fault', async ({
     page,
     offsite: _,
   }) => {
@@ -156,7 +160,9 @@ test.describe('live MCP', () => {
     await expect(page.getByTestId(TID.mcpSdk)).toHaveAttribute('data-agree', 'true');
     await page.getByTestId(TID.mcpTool).selectOption('get_forecast');
     await expect(page.getByTestId(TID.mcpArgs)).toHaveValue(/"days": 2/);
-    await page.locator('[data-breaker="fault-is_error"]').click();
+    // One set of fault controls: no break-it row repeats the switches.
+    await expect(page.getByTestId(TID.breakButtons)).toHaveCount(0);
+    await page.locator('[data-fault="is_error"]').check();
     await expect(page.locator('[data-fault="is_error"]')).toBeChecked();
     await call(page, 'tool_error');
   });

@@ -67,6 +67,34 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
+test('revealed hints and the done state survive a reload', async ({ page, offsite: _ }) => {
+  await openPractice(page);
+  await solveBusinessVocab(page);
+  await page.getByTestId(TID.practiceHintNext).click();
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(2);
+  await taskButton(page, 'ts-bool-days').click();
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId(TID.practiceTask)).toHaveAttribute('data-task', 'ts-bool-days');
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
+  await expect(page.getByTestId(TID.practiceFeedback)).not.toHaveAttribute('data-done', 'true');
+  await taskButton(page, 'ts-business-vocab').click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(2);
+  // Done, said as it was right after the check, with the explanation below.
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId(TID.practiceAnswer)).toBeVisible();
+  // Every hint of it is open: the ladder says so, as it did before the reload.
+  await expect(page.getByTestId(TID.practiceHintNext)).toBeDisabled();
+  // The other task continues from where the learner was.
+  await taskButton(page, 'ts-bool-days').click();
+  await page.getByTestId(TID.practiceHintNext).click();
+  await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(2);
+});
+
 test('an allow-everything rule does not solve "change only policy"', async ({ page, offsite: _ }) => {
   const task = data.tasks.find((t) => t.id === 'ts-host-permission')!;
   const wildcard = task.nearMisses.find((m) => m.input?.includes('"tool": "*"'))!;

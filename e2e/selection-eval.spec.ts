@@ -3,7 +3,7 @@
 // navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor, breakersReady } from './fixtures';
 import { TID } from '../app/testids';
 
 type State = { before: string; after: string; design: 'auto' | 'paired' | 'independent' };
@@ -242,7 +242,8 @@ test('break-it buttons change the verdict and undo restores', async ({ page, off
   const start = scenario('se-paired-power').expect;
   await expect(outcome(page)).toHaveAttribute('data-outcome', start);
   const seen = new Set<string | null>([start]);
-  // Availability follows a deferred copy of the state: wait for each button to be enabled again.
+  // Which mistakes apply is worked out when the row is first needed.
+  await breakersReady(page);
   const ids = await page
     .locator('[data-breaker]:not([disabled])')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-breaker')!));

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS, usePlainEditor } from './fixtures';
+import {
+  test,
+  expect,
+  ready,
+  seriousA11yViolations,
+  PLAIN_SETTINGS,
+  usePlainEditor,
+  breakersReady,
+} from './fixtures';
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: { files: { path: string; text: string }[] } };
@@ -131,6 +139,7 @@ test.describe('skills lab', () => {
     // Pick the scenario first: a recorded edit needs saved work to go back to.
     await page.getByTestId(TID.labScenario).selectOption('sk-valid');
     const seen = new Set<string | null>(['valid']);
+    await breakersReady(page);
     const buttons = page.locator('[data-breaker]:not([disabled])');
     const n = await buttons.count();
     expect(n).toBeGreaterThanOrEqual(5);

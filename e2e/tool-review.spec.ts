@@ -3,7 +3,7 @@
 // practice task, presenter and export, in-app navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
+import { test, expect, ready, seriousA11yViolations, usePlainEditor, breakersReady } from './fixtures';
 import { TID } from '../app/testids';
 
 type State = { mode: 'review' | 'diff'; current: string; pinned: string };
@@ -101,6 +101,27 @@ test.describe('tool-review', () => {
     });
     expect(selected.focused).toBe(true);
     expect(selected.text).toContain('true');
+  });
+
+  test('diff mode pins the text under review: it opens on "unchanged", the scenario not marked edited', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page);
+    await pick(page, 'tr-minimal');
+    const text = await current(page).inputValue();
+    await page
+      .getByTestId(TID.toolReviewMode)
+      .getByText(/快照比对|Snapshot diff/)
+      .click();
+    await expect(page.getByTestId(TID.toolReviewMode)).toHaveAttribute('data-mode', 'diff');
+    await expect(pinned(page)).toHaveValue(text);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'unchanged');
+    await expect(page.getByTestId(TID.labScenario)).toHaveValue('tr-minimal');
+    // From there an edit of the new list is a change since the pin, and that is an edit of the scenario.
+    await current(page).fill(text.replace('"name"', '"title": "x", "name"'));
+    await expect(outcome(page)).not.toHaveAttribute('data-outcome', 'unchanged');
+    await expect(page.getByTestId(TID.labScenario)).toHaveValue('');
   });
 
   test('review: a read-only claim on a write and a hidden character are errors, a fix clears them', async ({
@@ -321,7 +342,8 @@ test('break-it buttons reach other outcomes in both modes, and undo restores', a
     await pick(page, id);
     await expect(outcome(page)).toHaveAttribute('data-outcome', start);
     const seen = new Set<string | null>([start]);
-    // Availability follows a deferred copy of the state: wait for each button to be enabled again.
+    // Which mistakes apply is worked out when the row is first needed.
+    await breakersReady(page);
     const ids = await page
       .locator('[data-breaker]:not([disabled])')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-breaker')!));

@@ -88,8 +88,16 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   const tabMovesFocus = useTabMode((s) => s.tabMovesFocus);
   const isHeavy = heavy !== null;
   const options = useMemo(
-    () => ({ ...BASE, ...(isHeavy ? HEAVY : LIGHT), ariaLabel, tabFocusMode: tabMovesFocus }),
-    [isHeavy, ariaLabel, tabMovesFocus],
+    () => ({
+      ...BASE,
+      ...(isHeavy ? HEAVY : LIGHT),
+      // Prose (a wiki page and its YAML front matter, a CSV): words of the text offered as completions
+      // only get in the way of writing. JSON keeps its schema's completions.
+      ...(language === 'json' ? {} : { wordBasedSuggestions: 'off' as const }),
+      ariaLabel,
+      tabFocusMode: tabMovesFocus,
+    }),
+    [isHeavy, ariaLabel, tabMovesFocus, language],
   );
 
   // A paste that makes the text heavy switches the features off before Monaco takes it in, not after it

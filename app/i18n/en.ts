@@ -265,6 +265,10 @@ export const en: Record<keyof typeof zh, string> = {
   'lab.resetNo': 'Keep them',
   'lab.undo': 'Undo last change',
   'lab.break': 'Break it:',
+  'lab.breakBusy': 'Working out which mistakes apply to this input…',
+  'lab.breakNotApplicable': 'This mistake does not apply to the current input.',
+  'lab.breakApplied':
+    'This mistake is shown now; every button starts from the input before it was broken. Press again to go back.',
   'lab.input.args': 'Tool arguments (JSON)',
   'lab.input.cities': 'Allowed cities (one per line)',
   'lab.input.citiesHint':

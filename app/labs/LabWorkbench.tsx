@@ -65,7 +65,7 @@ export function LabWorkbench({
       <SharedBanner bundle={bundle} />
       <LabNotices slug={slug} pending={run.pending === true} fallback={fallback} />
       <LabToolbar bundle={bundle} current={current} run={run} docked={docked} />
-      <BreakButtons lab={lab} state={current.state} deferred={deferredState} />
+      <BreakButtons lab={lab} state={current.state} />
 
       <div className={docked ? 'space-y-4' : 'grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]'}>
         <div className="min-w-0 space-y-4">
@@ -74,7 +74,9 @@ export function LabWorkbench({
               lab={lab}
               state={current.state}
               run={run}
-              onEdit={(s: unknown) => setState(slug, s, { edited: true })}
+              onEdit={(s: unknown, how?: { keepEdited?: boolean }) =>
+                setState(slug, s, { edited: how?.keepEdited ? current.edited : true })
+              }
             />
           </PanelBoundary>
           <OutcomePanel bundle={bundle} run={run} />

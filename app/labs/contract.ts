@@ -7,7 +7,11 @@ export interface LabInputsProps<S> {
   lab: AnyLab;
   state: S;
   run: LabRun;
-  onEdit(next: S): void;
+  /**
+   * A change of the input. `keepEdited`: a change the lab makes for the learner (e.g. filling in what a
+   * mode needs), which leaves the scenario's "edited" mark as it was.
+   */
+  onEdit(next: S, how?: { keepEdited?: boolean }): void;
 }
 
 export interface LabExtrasProps<S> {

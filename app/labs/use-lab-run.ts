@@ -3,6 +3,7 @@
 // characters runs in a worker, so parsing megabytes never blocks typing, scrolling or the rest of the page.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyLab, LabRun } from '../../src/labs/index';
+import { askLabWorker } from './lab-worker';
 
 /** Total characters above which a lab runs off the main thread. */
 export const BIG_INPUT = 50_000;
@@ -18,26 +19,10 @@ export function inputSize(state: unknown): number {
   return n;
 }
 
-interface Reply {
-  id: number;
-  run?: LabRun;
-  error?: string;
-}
-
-let worker: Worker | null = null;
-let nextId = 0;
-const waiting = new Map<number, (r: Reply) => void>();
-
 function runInWorker(lab: AnyLab, state: unknown): Promise<LabRun> {
-  worker ??= new Worker(new URL('./run.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<Reply>) => {
-    waiting.get(e.data.id)?.(e.data);
-    waiting.delete(e.data.id);
-  };
-  const id = ++nextId;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, (r) => (r.run ? resolve(r.run) : reject(new Error(r.error ?? 'the lab worker failed'))));
-    worker!.postMessage({ id, slug: lab.slug, state });
+  return askLabWorker({ kind: 'run', slug: lab.slug, state }).then((r) => {
+    if (!r.run) throw new Error('the lab worker sent no run');
+    return r.run;
   });
 }
 

@@ -41,8 +41,10 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
   const answer: LearnerAnswer =
     entry?.lastInput && entry.lastInput.kind === first.kind ? entry.lastInput : first;
   const [result, setResult] = useState<CheckResult | null>(null);
-  const [hints, setHints] = useState(0);
+  const hints = Math.min(entry?.hints ?? 0, task.hints.length);
   const done = entry?.status === 'done';
+  // After a reload (or a new edit) there is no check result on screen: a task already done says so.
+  const shownResult: CheckResult | null = result ?? (done ? { done: true, feedback: [] } : null);
 
   const edit = (a: LearnerAnswer) => {
     setResult(null);
@@ -151,26 +153,28 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
 
       <div
         data-testid={TID.practiceFeedback}
-        data-done={result ? String(result.done) : undefined}
+        data-done={shownResult ? String(shownResult.done) : undefined}
         aria-live="polite"
         className="mt-3"
       >
-        {result && (
+        {shownResult && (
           <div
             className={`rounded border p-3 ${
-              result.done
+              shownResult.done
                 ? 'border-emerald-700 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100'
                 : 'border-rose-700 bg-rose-50 text-rose-950 dark:bg-rose-950 dark:text-rose-100'
             }`}
           >
             <p className="font-semibold">
-              {result.done ? `✓ ${t('practice.status.done')}` : `✗ ${t('practice.wrong')}`}
+              {shownResult.done ? `✓ ${t('practice.status.done')}` : `✗ ${t('practice.wrong')}`}
             </p>
-            <ul className="mt-1 list-disc pl-5">
-              {result.feedback.map((f, i) => (
-                <li key={i}>{f[lang]}</li>
-              ))}
-            </ul>
+            {shownResult.feedback.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {shownResult.feedback.map((f, i) => (
+                  <li key={i}>{f[lang]}</li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
       </div>
@@ -178,7 +182,7 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
       <HintLadder
         task={task}
         shown={hints}
-        onMore={() => setHints((n) => Math.min(n + 1, task.hints.length))}
+        onMore={() => useProgress.getState().showHints(task.id, Math.min(hints + 1, task.hints.length))}
       />
 
       {done &&

@@ -1,6 +1,7 @@
 // The problems of the previewed page (already in the reader's language): where (第 L 行第 C 列 / line L,
 // column C), severity, message and a fix hint. Choosing one moves the editor's cursor there.
 import type { Diagnostic } from '../../src/content/index';
+import type { SourceExcerpt } from './diagnostics';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
@@ -71,6 +72,7 @@ export function DiagnosticsList({
                     {t(d.severity === 'error' ? 'preview.error' : 'preview.warning')}
                   </span>
                   <span className="break-words">{d.message}</span>
+                  {'excerpt' in d && d.excerpt ? <Excerpt excerpt={d.excerpt as SourceExcerpt} /> : null}
                   {d.hint && (
                     <span className="mt-0.5 block break-words text-slate-700 dark:text-slate-300">
                       <span className="font-medium">{t('preview.hint')}:</span> {d.hint}
@@ -83,5 +85,29 @@ export function DiagnosticsList({
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * The source line, monospaced, with a caret under the column. The caret's lead is the line's own text
+ * before the column, drawn invisibly: it takes the same width whatever the characters are (CJK is
+ * two columns wide, a tab is a tab), so the caret stands exactly under its character.
+ */
+function Excerpt({ excerpt }: { excerpt: SourceExcerpt }) {
+  const lead = excerpt.text.slice(0, Math.max(0, excerpt.column - 1));
+  return (
+    // A span, not a pre: it sits inside the problem's button, which may hold phrasing content only.
+    <span
+      data-testid="preview-excerpt"
+      aria-hidden="true"
+      className="mt-1 block overflow-x-auto rounded bg-slate-100 px-2 py-1 font-mono text-xs leading-snug whitespace-pre dark:bg-slate-900"
+    >
+      <span data-excerpt-line="">{excerpt.text}</span>
+      {'\n'}
+      <span className="invisible">{lead}</span>
+      <span data-excerpt-caret="" className="font-bold text-red-700 dark:text-red-300">
+        ^
+      </span>
+    </span>
   );
 }

@@ -44,29 +44,94 @@ export function mermaidErrorLine(
   return sourceLine + offset;
 }
 
-export function mermaidDiagnostic(diagram: DiagramBlock, offset: number, message: string): Diagnostic {
+/** A line of the source and the column a problem is at: shown monospaced with a caret under it. */
+export interface SourceExcerpt {
+  text: string;
+  /** 1-based, UTF-16 code units */
+  column: number;
+}
+
+/** A preview diagnostic; a diagram's carries the line it points at. */
+export type PreviewDiagnostic = Diagnostic & { excerpt?: SourceExcerpt };
+
+const CLOSERS: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
+
+/**
+ * The first bracket of a diagram line that the line does not close (quoted text skipped), as a 1-based
+ * column, or null. A node's shape opens and closes on its line, so such a bracket is the mistake even
+ * though mermaid's parser only stops at a later token, often on the next line.
+ */
+export function unclosedBracket(line: string): { char: string; column: number } | null {
+  if (/^\s*%%/.test(line)) return null;
+  const open: { char: string; column: number }[] = [];
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (CLOSERS[c]) open.push({ char: c, column: i + 1 });
+    else if (open.length > 0 && CLOSERS[open[open.length - 1]!.char] === c) open.pop();
+    // A closer with no opener (`A>text]` is an asymmetric shape) opens nothing: skip it.
+  }
+  return open[0] ?? null;
+}
+
+export function mermaidDiagnostic(diagram: DiagramBlock, offset: number, message: string): PreviewDiagnostic {
   const lines = message.split('\n').filter((l) => l.trim() !== '');
-  // Keep the parser's first line and what it expected; drop the excerpt and its caret line.
+  // Keep the parser's first line and what it expected; drop its excerpt and caret (ours lines up).
   const expecting = lines.find((l) => /^Expecting|^Unrecognized|got '/.test(l));
-  const line = mermaidErrorLine(diagram, offset, message);
-  const clip = (s: string) => (s.length > 300 ? s.slice(0, 298) + '…' : s);
+  const reported = mermaidErrorLine(diagram, offset, message);
+  const sourceLines = diagram.source.split('\n');
+  const clip = (t: string) => (t.length > 300 ? t.slice(0, 298) + '…' : t);
   const first = lines[0] ?? 'Parse error';
   // Mermaid counts lines inside the diagram (without its comments); say which file line that is.
   const parse = /^Parse error on line (\d+):?\s*(.*)$/i.exec(first);
-  const text = parse
-    ? msg('content.mermaidAt', {
-        line,
-        diagramLine: parse[1]!,
-        detail: clip([parse[2], expecting].filter(Boolean).join(' ')),
-      })
-    : msg('content.mermaid', {
-        detail: clip(
-          [first.replace(/\bline (\d+)/i, (_m, n: string) => `line ${line} (diagram line ${n})`), expecting]
-            .filter(Boolean)
-            .join(' '),
-        ),
-      });
-  return { rule: 'mermaid', severity: 'error', ...said(text, msg('content.mermaid.hint')), line, column: 1 };
+  const detail = parse
+    ? clip([parse[2], expecting].filter(Boolean).join(' '))
+    : clip(
+        [first.replace(/\bline (\d+)/i, (_m, n: string) => `line ${reported} (diagram line ${n})`), expecting]
+          .filter(Boolean)
+          .join(' '),
+      );
+  const parser = parse
+    ? msg('content.mermaidParse', { line: reported, diagramLine: parse[1]!, detail })
+    : detail;
+  const hint = msg('content.mermaid.hint');
+  // An unclosed bracket on the reported line or a line before it is where the mistake is.
+  for (let file = reported; file > offset && /\bline \d+/i.test(message); file--) {
+    const text = sourceLines[file - offset - 1];
+    if (text === undefined) continue;
+    const open = unclosedBracket(text);
+    if (!open) continue;
+    const unclosed = msg('content.mermaidUnclosed', {
+      char: open.char,
+      line: file,
+      column: open.column,
+      parser,
+    });
+    return {
+      rule: 'mermaid',
+      severity: 'error',
+      ...said(unclosed, hint),
+      line: file,
+      column: open.column,
+      excerpt: { text, column: open.column },
+    };
+  }
+  const text = sourceLines[reported - offset - 1];
+  return {
+    rule: 'mermaid',
+    severity: 'error',
+    ...said(
+      parse
+        ? msg('content.mermaidAt', { line: reported, diagramLine: parse[1]!, detail })
+        : msg('content.mermaid', { detail }),
+      hint,
+    ),
+    line: reported,
+    column: 1,
+    ...(text !== undefined && text.trim() !== '' ? { excerpt: { text, column: 1 } } : {}),
+  };
 }
 
 /** UTF-16 offset of each line start. */

@@ -8,6 +8,7 @@ import {
   offsetOf,
   parsedLines,
   toMarkers,
+  unclosedBracket,
 } from './diagnostics';
 
 describe('draft', () => {
@@ -60,6 +61,51 @@ describe('mermaid lines', () => {
       "Mermaid 图无法解析：第 29 行（图内第 3 行）有语法错误：Expecting 'AMP', got 'LINK'",
     );
     expect(zh.hint).toMatch(/^修正图的语法/);
+  });
+});
+
+describe('mermaid errors point at the mistake', () => {
+  // What mermaid 11 says for a decision node left open: it stops at the next line's first token.
+  const unclosed = [
+    'Parse error on line 3:',
+    '...A{城市在列表里？  A --> B',
+    '----------------------^',
+    "Expecting 'DIAMOND_STOP', got 'NODE_STRING'",
+  ].join('\n');
+
+  it('an unclosed { is reported at its own line and column, with that line as the excerpt', () => {
+    const diagram = { index: 0, title: 'T', line: 11, source: 'flowchart TD\n  A{城市在列表里？\n  A --> B' };
+    const d = mermaidDiagnostic(diagram, 10, unclosed);
+    expect(d).toMatchObject({ line: 12, column: 4, excerpt: { text: '  A{城市在列表里？', column: 4 } });
+    expect(d.message).toMatch(/^Mermaid: "\{" opened on line 12, column 4 is not closed on that line;/);
+    // In the Chinese UI the sentence is Chinese; the parser's own words stay as a quoted detail.
+    expect(localizeDiagnostic(d, 'zh').message).toMatch(
+      /^Mermaid 图无法解析：第 12 行第 4 列的“\{”没有在这一行闭合/,
+    );
+    expect(localizeDiagnostic(d, 'zh').message).toContain("Expecting 'DIAMOND_STOP'");
+  });
+
+  it("a mistake on a line whose brackets all close keeps the parser's line, with that line as the excerpt", () => {
+    const diagram = {
+      index: 0,
+      title: 'T',
+      line: 26,
+      source: '%% title: T\nflowchart TD\n  A --> B\n  B ==> ==> C',
+    };
+    const msg = "Parse error on line 3:\n...B ==> ==> C\n-----^\nExpecting 'AMP', got 'LINK'";
+    expect(mermaidDiagnostic(diagram, 25, msg)).toMatchObject({
+      line: 29,
+      column: 1,
+      excerpt: { text: '  B ==> ==> C', column: 1 },
+    });
+  });
+
+  it('finds the first bracket a line leaves open, skipping quoted text and shapes that close', () => {
+    expect(unclosedBracket('  A{"a { b"} --> B[ok]')).toBeNull();
+    expect(unclosedBracket('  A[/斜/] --> B((圆)) --> C{{六边}}')).toBeNull();
+    expect(unclosedBracket('  A>旗子] --> B(开')).toEqual({ char: '(', column: 14 });
+    expect(unclosedBracket('  A{"文字"')).toEqual({ char: '{', column: 4 });
+    expect(unclosedBracket('%% a comment with {')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   PROGRESS_RECORD,
   PROGRESS_VERSION,
   recordCheck,
+  recordHints,
   recordInput,
   planImport,
   recordQuiz,
@@ -26,6 +27,8 @@ export interface ProgressState extends Progress {
   check(taskId: string, done: boolean, input: LearnerAnswer): void;
   /** Records an edit of a task's input (marks it tried, keeps the input for a reload). */
   edit(taskId: string, input: LearnerAnswer): void;
+  /** Records how many hints of a task are open (kept for a reload). */
+  showHints(taskId: string, shown: number): void;
   answerQuiz(itemId: string, choice: string, correct: boolean): void;
   /**
    * Merges validated imported progress into the current one (the learner saw planImport's preview
@@ -45,6 +48,7 @@ export const useProgress = create<ProgressState>()(
       ...emptyProgress(),
       check: (id, done, input) => set((s) => recordCheck(data(s), id, done, input, Date.now())),
       edit: (id, input) => set((s) => recordInput(data(s), id, input, Date.now())),
+      showHints: (id, shown) => set((s) => recordHints(data(s), id, shown, Date.now())),
       answerQuiz: (id, choice, correct) => set((s) => recordQuiz(data(s), id, choice, correct)),
       applyImport: (incoming) => {
         const plan = planImport(data(get()), incoming);

@@ -28,6 +28,27 @@ describe('splitSource', () => {
     expect(s.diagnostics).toMatchObject([{ rule: 'yaml', line: 1 }]);
   });
 
+  it('never renders half-typed front matter as body text, after a breadcrumb too', () => {
+    for (const [source, line] of [
+      ['---\ntitle: Half', 1],
+      ['---\n', 1],
+      ['首页 / 工具\n\n---\nid: tools\ntitle: 工具', 3],
+      ['Home / Tools\n---', 2],
+    ] as const) {
+      const s = splitSource(source);
+      expect(s.diagnostics, source).toMatchObject([
+        { rule: 'yaml', message: 'Frontmatter is not closed', line },
+      ]);
+      expect(s.body.trim(), source).toBe('');
+      // Line numbers still count the whole file.
+      expect(s.body.split('\n').length, source).toBe(source.split('\n').length);
+    }
+    // A paragraph and a thematic break, not front matter: the page's text as before.
+    const hr = splitSource('Intro line\n\n---\n\nmore text');
+    expect(hr.diagnostics).toEqual([]);
+    expect(hr.body).toBe('Intro line\n\n---\n\nmore text');
+  });
+
   it('handles CRLF and a BOM', () => {
     const s = splitSource('\ufeffCrumb\r\n\r\n---\r\nid: a\r\n---\r\n# T\r\n');
     expect(s.breadcrumb).toBe('Crumb');

@@ -72,7 +72,13 @@ export function splitSource(source: string): SplitSource {
     // A breadcrumb is a single plain line followed (after optional blank lines) by the frontmatter.
     let j = i + 1;
     while (j < lines.length && lines[j]!.trim() === '') j++;
-    if (j < lines.length && FENCE.test(lines[j]!) && !/^\s*#/.test(lines[i]!) && hasClosingFence(lines, j)) {
+    if (
+      j < lines.length &&
+      FENCE.test(lines[j]!) &&
+      !/^\s*#/.test(lines[i]!) &&
+      (hasClosingFence(lines, j) || beingTyped(lines, j))
+    ) {
+      // Without its closing fence this is front matter being typed: reported below, never body text.
       breadcrumb = lines[i]!.trim();
       breadcrumbLine = i + 1;
       i = j;
@@ -98,7 +104,15 @@ export function splitSource(source: string): SplitSource {
       line: open + 1,
       column: 1,
     });
-    return { ...none, breadcrumb, breadcrumbLine, frontmatterLine: open + 1 };
+    // Half-typed front matter is not the page's text: the body is empty (its lines kept as blank ones).
+    return {
+      ...none,
+      breadcrumb,
+      breadcrumbLine,
+      frontmatterLine: open + 1,
+      bodyStartLine: lines.length + 1,
+      body: '\n'.repeat(lines.length - 1),
+    };
   }
   const yaml = lines.slice(open + 1, close).join('\n');
   const body = '\n'.repeat(close + 1) + lines.slice(close + 1).join('\n');
@@ -112,6 +126,12 @@ export function splitSource(source: string): SplitSource {
     body,
     diagnostics,
   };
+}
+
+/** After an unclosed fence: nothing yet, or a `key:` line, as front matter looks while it is typed. */
+function beingTyped(lines: string[], open: number): boolean {
+  const next = lines.slice(open + 1).find((l) => l.trim() !== '');
+  return next === undefined || /^\s*[A-Za-z_][\w-]*\s*:/.test(next);
 }
 
 function hasClosingFence(lines: string[], open: number): boolean {

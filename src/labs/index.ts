@@ -54,4 +54,5 @@ export {
 export { checkState, decodeVersioned, describeIssues, versioned, type StateDecode } from './state.ts';
 export { jsonRun, decidingSpan, type JsonRunSpec } from './json-run.ts';
 export { labLink } from './lab-link.ts';
+export { BreakIt } from './break-it.ts';
 export { editJsonText, member, members, withKey } from './json-edit.ts';

@@ -4,7 +4,7 @@
 // tasks or quiz items this site does not have are left out and listed.
 import Ajv from 'ajv';
 import type { Bilingual } from '../content-checks/types.ts';
-import { migrateProgress, PROGRESS_VERSION, withoutEntry, type Progress } from './progress.ts';
+import { MAX_HINTS, migrateProgress, PROGRESS_VERSION, withoutEntry, type Progress } from './progress.ts';
 
 /** Marks our files so an unrelated JSON file is refused with a clear message. */
 export const PROGRESS_FILE_FORMAT = 'tool-lab-progress';
@@ -103,6 +103,7 @@ export const progressFileSchema = {
           attempts: { type: 'integer', minimum: 0, maximum: 1_000_000 },
           lastInput: answer,
           updatedAt: { type: 'number', minimum: 0 },
+          hints: { type: 'integer', minimum: 1, maximum: MAX_HINTS },
         },
       },
     },

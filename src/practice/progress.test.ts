@@ -6,6 +6,7 @@ import {
   mergeProgress,
   migrateProgress,
   recordCheck,
+  recordHints,
   recordInput,
   recordQuiz,
   statusOf,
@@ -152,6 +153,33 @@ describe('updates', () => {
     expect(statusOf(p, 'other')).toBe('new');
     expect(doneCount(p, ['t', 'other'])).toBe(1);
     expect(recordQuiz(p, 'q', 'b', true).quiz.q).toEqual({ choice: 'b', correct: true });
+  });
+});
+
+describe('hints', () => {
+  it('opened hints are kept through edits, checks, a reload and an export, and never go back', () => {
+    const input = { kind: 'lab', text: '{}' } as const;
+    let p = recordHints(emptyProgress(), 't', 1, 1);
+    expect(p.tasks.t).toMatchObject({ status: 'tried', attempts: 0, hints: 1 });
+    p = recordInput(p, 't', input, 2);
+    p = recordHints(p, 't', 2, 3);
+    p = recordCheck(p, 't', true, input, 4);
+    expect(p.tasks.t).toMatchObject({ status: 'done', hints: 2 });
+    expect(recordHints(p, 't', 1, 5)).toBe(p);
+    expect(migrateProgress(JSON.parse(JSON.stringify(p))).tasks.t!.hints).toBe(2);
+    const file = parseProgressFile(serializeProgressFile(p, new Date(0)), { now: 2 ** 40 });
+    expect(file.ok && file.progress.tasks.t!.hints).toBe(2);
+  });
+
+  it('a damaged hint count is dropped, the rest of the entry kept', () => {
+    for (const hints of [-1, 0, 1.5, 'two', 1e9, null]) {
+      const stored = { v: 2, tasks: { t: { status: 'done', attempts: 1, updatedAt: 1, hints } }, quiz: {} };
+      expect(migrateProgress(stored).tasks.t, String(hints)).toEqual({
+        status: 'done',
+        attempts: 1,
+        updatedAt: 1,
+      });
+    }
   });
 });
 

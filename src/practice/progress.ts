@@ -9,6 +9,9 @@ import type { LearnerAnswer } from './check.ts';
 /** The version this release writes (a test checks it is the record's derived version). */
 export type ProgressVersion = 2;
 
+/** More hints than any task could have: a stored count above it is damage, not progress. */
+export const MAX_HINTS = 100;
+
 export type TaskStatus = 'tried' | 'done';
 
 export interface TaskProgress {
@@ -18,6 +21,8 @@ export interface TaskProgress {
   attempts: number;
   /** the learner's last input, restored on reload */
   lastInput?: LearnerAnswer;
+  /** how many hints of the ladder the learner has opened (they stay open after a reload) */
+  hints?: number;
   /** ms since the epoch */
   updatedAt: number;
 }
@@ -100,6 +105,8 @@ function asTask(x: unknown): TaskProgress | undefined {
   const out: TaskProgress = { status: x.status, attempts, updatedAt };
   const lastInput = asAnswer(x.lastInput);
   if (lastInput) out.lastInput = lastInput;
+  if (typeof x.hints === 'number' && Number.isSafeInteger(x.hints) && x.hints > 0 && x.hints <= MAX_HINTS)
+    out.hints = x.hints;
   return out;
 }
 
@@ -195,6 +202,7 @@ export function recordCheck(
     attempts: (prev?.attempts ?? 0) + 1,
     lastInput: input,
     updatedAt: now,
+    ...(prev?.hints ? { hints: prev.hints } : {}),
   };
   return { ...p, tasks: withEntry(p.tasks, id, next) };
 }
@@ -207,7 +215,19 @@ export function recordInput(p: Progress, id: string, input: LearnerAnswer, now: 
     attempts: prev?.attempts ?? 0,
     lastInput: input,
     updatedAt: now,
+    ...(prev?.hints ? { hints: prev.hints } : {}),
   };
+  return { ...p, tasks: withEntry(p.tasks, id, next) };
+}
+
+/** Records that the learner opened hints up to `shown` (never fewer than before: a hint read stays read). */
+export function recordHints(p: Progress, id: string, shown: number, now: number): Progress {
+  const prev = own(p.tasks, id);
+  const hints = Math.min(MAX_HINTS, Math.max(prev?.hints ?? 0, Math.floor(shown)));
+  if (hints <= 0 || hints === prev?.hints) return p;
+  const next: TaskProgress = prev
+    ? { ...prev, hints, updatedAt: now }
+    : { status: 'tried', attempts: 0, hints, updatedAt: now };
   return { ...p, tasks: withEntry(p.tasks, id, next) };
 }
 

@@ -17,14 +17,6 @@ function clock(at: number): string {
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}.${String(d.getMilliseconds()).padStart(3, '0')}`;
 }
 
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
 function what(e: LogEntry, lang: Lang): string {
   if (e.method) return e.method;
   if (e.kind === 'unreadable') return T.unreadable[lang];
@@ -71,13 +63,15 @@ function Row({ entry, lang }: { entry: LogEntry; lang: Lang }) {
           {entry.injected && (
             <p className="text-xs text-amber-900 dark:text-amber-200">{entry.injected.note[lang]}</p>
           )}
-          {/* Focusable: a long message scrolls, and keyboard readers must be able to scroll it. */}
+          {/* The message exactly as it travelled (no re-serialising: ids, numbers and spacing are the
+              wire's own). Focusable: a long message scrolls, and keyboard readers must be able to scroll it. */}
           <pre
             tabIndex={0}
             aria-label={what(entry, lang)}
-            className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
+            data-wire-text=""
+            className="max-h-80 overflow-auto rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap dark:bg-slate-900"
           >
-            {pretty(entry.text)}
+            {entry.text}
           </pre>
         </div>
       )}

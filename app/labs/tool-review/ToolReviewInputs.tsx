@@ -1,7 +1,7 @@
 // The tool-review lab's inputs: the mode switch (part of the lab state), then one editor in review mode,
 // or the pinned snapshot and the new tools/list side by side in diff mode, each with all its markers.
 import { useEffect, useId, useMemo } from 'react';
-import type { ToolReviewState } from '../../../src/labs/tool-review/index';
+import { switchMode, type ToolReviewState } from '../../../src/labs/tool-review/index';
 import { useRoute } from '../../routing/router';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
@@ -34,7 +34,11 @@ export function ToolReviewInputs({ lab, state, run, onEdit }: LabInputsProps<Too
   );
   return (
     <div className="@container space-y-3">
-      <ModeSwitch mode={state.mode} onMode={(mode) => onEdit({ ...state, mode })} />
+      {/* A mode switch is not an edit of the learner's text: the scenario stays unedited. */}
+      <ModeSwitch
+        mode={state.mode}
+        onMode={(mode) => onEdit(switchMode(state, mode), { keepEdited: true })}
+      />
       <p className="text-sm text-slate-800 dark:text-slate-200">{MODE_HINT[state.mode][lang]}</p>
       {state.mode === 'review' ? (
         pane('current', CURRENT_REVIEW[lang], '22rem')

@@ -173,6 +173,14 @@ export const CONTENT = {
     en: 'Mermaid: Parse error on line {line} (diagram line {diagramLine}): {detail}',
     zh: 'Mermaid 图无法解析：第 {line} 行（图内第 {diagramLine} 行）有语法错误：{detail}',
   },
+  'content.mermaidParse': {
+    en: 'Parse error on line {line} (diagram line {diagramLine}): {detail}',
+    zh: '第 {line} 行（图内第 {diagramLine} 行）有语法错误：{detail}',
+  },
+  'content.mermaidUnclosed': {
+    en: 'Mermaid: "{char}" opened on line {line}, column {column} is not closed on that line; the parser stopped later: {parser}',
+    zh: 'Mermaid 图无法解析：第 {line} 行第 {column} 列的“{char}”没有在这一行闭合；解析器到后面才停下：{parser}',
+  },
   'content.mermaid.hint': {
     en: 'Fix the diagram syntax (flowchart TD, then one "A --> B" edge per line); the first line may be "%% title: …"',
     zh: '修正图的语法（先写 `flowchart TD`，再每行一条 `A --> B` 边）；第一行可以是 `%% title: …`',

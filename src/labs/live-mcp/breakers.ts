@@ -1,16 +1,9 @@
 /**
- * "Break it" buttons of the live lab: each switches one fault on (and does not apply when it is on
- * already). The switch takes effect on the server at once; the next call shows what it does.
+ * The live lab has no "break it" buttons: its mistakes are the demo server's fault switches, which the
+ * lab shows as one set of controls beside the call (FaultSwitches in app/labs/live-mcp). A row of
+ * buttons doing the same as those switches would be two controls for one thing.
  */
 import type { Breaker } from '../contract.ts';
-import { FAULTS, FAULT_IDS } from './faults.ts';
 import type { LiveState } from './state.ts';
 
-export const liveBreakers: Breaker<LiveState>[] = FAULTS.map((f) => ({
-  id: `fault-${f.id}`,
-  label: f.label,
-  apply: (s) =>
-    s.faults.includes(f.id)
-      ? null
-      : { ...s, faults: FAULT_IDS.filter((id) => id === f.id || s.faults.includes(id)) },
-}));
+export const liveBreakers: Breaker<LiveState>[] = [];

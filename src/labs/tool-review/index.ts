@@ -53,4 +53,5 @@ export type { GroupResult, PlacedFinding, RuleResult } from './review.ts';
 export type { Change, InjectionFlag, ToolDiff } from './diff.ts';
 export type { DiffOp } from './word-diff.ts';
 export { INJECTION_LABELS } from './injection.ts';
+export { switchMode } from './mode.ts';
 export { GATEWAY, type Gateway } from './gateway.ts';
