@@ -9,7 +9,7 @@ import type {
   LabOutcomeCheck,
   NumbersCheck,
   PracticeTask,
-} from '../content-checks/types.ts';
+} from './types.ts';
 
 /** What the learner entered for one task. */
 export type LearnerAnswer =
