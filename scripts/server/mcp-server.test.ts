@@ -15,6 +15,7 @@ import {
   DEMO_PROTOCOL_VERSION,
   TOOL_NAMES,
 } from '../../src/labs/live-mcp/tools.ts';
+import { initialize, post, sseData } from './mcp-raw-http.ts';
 import { parseCli, startHttpServer, type HttpHandle } from './mcp-server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -299,36 +300,3 @@ describe('over Streamable HTTP on 127.0.0.1', () => {
     expect((await post(server.url, list, { 'mcp-session-id': sid })).status).toBe(404);
   });
 });
-
-const initialize = {
-  jsonrpc: '2.0',
-  id: 'req-0',
-  method: 'initialize',
-  params: {
-    protocolVersion: DEMO_PROTOCOL_VERSION,
-    capabilities: {},
-    clientInfo: { name: 'raw', version: '0' },
-  },
-};
-
-function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-/** The data of the first event of an SSE body. */
-function sseData(body: string): string {
-  const event = body.split(/\n\n/).find((e) => e.split('\n').some((l) => l.startsWith('data:'))) ?? '';
-  return event
-    .split('\n')
-    .filter((l) => l.startsWith('data:'))
-    .map((l) => l.replace(/^data: ?/, ''))
-    .join('\n');
-}

@@ -30,11 +30,18 @@ import {
 } from '../../src/labs/live-mcp/faults.ts';
 import { checkHost, checkOrigin, corsHeaders } from '../../src/labs/live-mcp/http-policy.ts';
 import { createDemoServer, type DemoServer, type DemoServerOptions } from '../../src/labs/live-mcp/server.ts';
-import { SseRewriter } from '../../src/labs/live-mcp/sse-rewrite.ts';
+import { MAX_HELD_REPLIES } from '../../src/labs/live-mcp/server.ts';
+import {
+  DEFAULT_SESSION_LIMITS,
+  SessionTable,
+  sweepInterval,
+  type SessionLimits,
+} from '../../src/labs/live-mcp/session-table.ts';
 import { WireRewrites, type TransportInjection } from '../../src/labs/live-mcp/transport-faults.ts';
+import { rewriteBody, sendJsonError } from './mcp-http-reply.ts';
+import { MAX_MESSAGE_BYTES, batchRefusal, boundedLines, errorLine, readJsonBody } from './mcp-limits.ts';
 
 export const DEFAULT_PORT = 3920;
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface CliOptions {
   mode: 'stdio' | 'http';
@@ -42,6 +49,7 @@ export interface CliOptions {
   lang: Lang;
   faults: FaultSettings;
   stepMs: number;
+  sessions: SessionLimits;
 }
 
 const HELP = `Tool Lab demo MCP server (weather, made-up data; follows MCP 2025-06-18)
@@ -57,7 +65,18 @@ Options
                      also choose its own with ?fault=<ids>&delay_ms=<n> on the endpoint URL
   --delay-ms <n>     how long the timeout fault holds a reply (default ${DEFAULT_DELAY_MS})
   --step-ms <n>      time per month of compile_climate_report (default 400)
+  --session-idle-ms <n>
+                     close an HTTP session unused for this long (default ${DEFAULT_SESSION_LIMITS.idleMs});
+                     a request on a closed session gets 404 and the client starts a new one
+  --max-sessions <n> the most HTTP sessions open at once (default ${DEFAULT_SESSION_LIMITS.max}); one more
+                     initialize gets 503 until a session closes or expires
   --help             this text
+
+Limits
+  a message          at most ${MAX_MESSAGE_BYTES} bytes: one POST body over HTTP, one line over stdio;
+                     a larger one is dropped and answered with -32600 (HTTP 413)
+  a batch            refused with -32600 (HTTP 400): MCP 2025-06-18 sends one message per POST
+  held replies       at most ${MAX_HELD_REPLIES} per session under the timeout fault; one more call gets -32000
 
 Faults
 ${FAULTS.map((f) => `  ${f.id.padEnd(20)} ${f.label.en} [${f.layer}]`).join('\n')}
@@ -80,6 +99,7 @@ export function parseCli(
     lang: 'zh',
     faults: { on: [], delayMs: DEFAULT_DELAY_MS },
     stepMs: 400,
+    sessions: { ...DEFAULT_SESSION_LIMITS },
   };
   const on = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
@@ -112,6 +132,11 @@ export function parseCli(
       if (typeof n === 'string') return { ok: false, message: n };
       if (flag === '--delay-ms') o.faults = { ...o.faults, delayMs: n };
       else o.stepMs = n;
+    } else if (flag === '--session-idle-ms' || flag === '--max-sessions') {
+      const idle = flag === '--session-idle-ms';
+      const n = intOption(flag, value(), 1, idle ? 86_400_000 : 100_000);
+      if (typeof n === 'string') return { ok: false, message: n };
+      o.sessions = idle ? { ...o.sessions, idleMs: n } : { ...o.sessions, max: n };
     } else return { ok: false, message: `unknown option ${JSON.stringify(argv[i])}` };
   }
   o.faults = { ...o.faults, on: FAULT_IDS.filter((f) => on.has(f)) };
@@ -135,7 +160,16 @@ export async function runStdio(options: CliOptions, log = stderrLog): Promise<De
     stepMs: options.stepMs,
     onInjected: injectionLogger(log),
   });
-  await demo.connect(new StdioServerTransport());
+  // Each line is one message; a line over the limit is dropped and answered, never buffered whole.
+  const input = process.stdin.pipe(
+    boundedLines(MAX_MESSAGE_BYTES, () => {
+      process.stdout.write(
+        errorLine(-32600, `Invalid Request: a message is at most ${MAX_MESSAGE_BYTES} bytes`),
+      );
+      log(`dropped a message over ${MAX_MESSAGE_BYTES} bytes`);
+    }),
+  );
+  await demo.connect(new StdioServerTransport(input, process.stdout));
   // A client ends a stdio session by closing our stdin (then SIGTERM, then SIGKILL): leave at once.
   process.stdin.on('end', () => void demo.close().finally(() => process.exit(0)));
   log(`serving over stdio; faults: ${options.faults.on.join(', ') || 'none'}`);
@@ -147,6 +181,7 @@ export interface HttpOptions {
   lang?: Lang;
   faults?: FaultSettings;
   stepMs?: number;
+  sessions?: Partial<SessionLimits>;
   log?: (line: string) => void;
 }
 
@@ -155,6 +190,8 @@ export interface HttpHandle {
   port: number;
   /** Live sessions by `Mcp-Session-Id` (tests switch faults through them at run time). */
   sessions: ReadonlyMap<string, DemoServer>;
+  /** Closes the sessions idle past the limit now (the server also does it on a timer). */
+  expireIdle(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -164,80 +201,33 @@ interface Session {
   wire: WireRewrites;
 }
 
-function sendJsonError(res: ServerResponse, status: number, code: number, message: string): void {
-  const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
-}
-
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-function readJson(
-  req: IncomingMessage,
-): Promise<{ ok: true; value: unknown } | { ok: false; status: number; code: number; message: string }> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
-    });
-    req.on('error', () =>
-      resolve({ ok: false, status: 400, code: -32700, message: 'Parse error: the body could not be read' }),
-    );
-    req.on('end', () => {
-      if (size > MAX_BODY_BYTES)
-        return resolve({
-          ok: false,
-          status: 413,
-          code: -32600,
-          message: `Request body over ${MAX_BODY_BYTES} bytes`,
-        });
-      try {
-        resolve({ ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-      } catch (e) {
-        resolve({ ok: false, status: 400, code: -32700, message: `Parse error: ${(e as Error).message}` });
-      }
-    });
-  });
-}
-
-/**
- * Passes the response body through the session's transport-fault rewrites (see sse-rewrite.ts). A
- * rewrite changes the length, so a Content-Length the adapter computed for a short stream is dropped
- * (the body goes out chunked).
- */
-function rewriteBody(res: ServerResponse, wire: WireRewrites): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    const headers = args[args.length - 1];
-    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-      for (const k of Object.keys(headers))
-        if (k.toLowerCase() === 'content-length') delete (headers as Record<string, unknown>)[k];
-    }
-    res.removeHeader('content-length');
-    return writeHead(...args);
-  }) as typeof res.writeHead;
-  const rewriter = new SseRewriter(wire);
-  const decoder = new TextDecoder();
-  const text = (chunk: unknown) =>
-    typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.write = ((chunk: unknown, ...rest: unknown[]) =>
-    write(rewriter.push(text(chunk)), ...rest)) as typeof res.write;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const callback = typeof chunk === 'function' ? [chunk] : rest;
-    const last = chunk === undefined || typeof chunk === 'function' ? '' : text(chunk);
-    return end(rewriter.push(last + decoder.decode()) + rewriter.flush(), ...callback);
-  }) as typeof res.end;
-}
 
 /** Streamable HTTP on 127.0.0.1 with Origin and Host checks and one server per session. */
 export async function startHttpServer(options: HttpOptions = {}): Promise<HttpHandle> {
   const log = options.log ?? stderrLog;
-  const sessions = new Map<string, Session>();
+  const limits: SessionLimits = { ...DEFAULT_SESSION_LIMITS, ...options.sessions };
+  const sessions = new SessionTable<Session>(limits);
+  // The same sessions by id as the handle exposes them (tests reach each one's fault switches).
   const demos = new Map<string, DemoServer>();
   let port = options.port ?? DEFAULT_PORT;
+
+  function forget(id: string): Session | undefined {
+    demos.delete(id);
+    return sessions.delete(id);
+  }
+
+  async function expireIdle(): Promise<number> {
+    const expired = sessions.takeExpired();
+    for (const { id } of expired) {
+      demos.delete(id);
+      log(`session ${id} closed after ${limits.idleMs} ms unused`);
+    }
+    await Promise.all(expired.map(({ value }) => value.demo.close().catch(() => undefined)));
+    return expired.length;
+  }
+  const sweep = setInterval(() => void expireIdle(), sweepInterval(limits.idleMs));
+  sweep.unref();
 
   async function openSession(faults: FaultSettings): Promise<Session> {
     const wire = new WireRewrites();
@@ -252,13 +242,12 @@ export async function startHttpServer(options: HttpOptions = {}): Promise<HttpHa
     session.transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
-        sessions.set(id, session);
+        sessions.add(id, session);
         demos.set(id, demo);
         log(`session ${id} opened; faults: ${faults.on.join(', ') || 'none'}`);
       },
       onsessionclosed: (id) => {
-        sessions.delete(id);
-        demos.delete(id);
+        forget(id);
         log(`session ${id} closed by the client`);
       },
     });
@@ -286,16 +275,27 @@ export async function startHttpServer(options: HttpOptions = {}): Promise<HttpHa
 
     let body: unknown;
     if (req.method === 'POST') {
-      const read = await readJson(req);
+      const read = await readJsonBody(req);
       if (!read.ok) return sendJsonError(res, read.status, read.code, read.message);
       body = read.value;
+      const batch = batchRefusal(body);
+      if (batch !== undefined) return sendJsonError(res, 400, -32600, batch);
     }
     const sid = header(req.headers['mcp-session-id']);
     let session: Session | undefined;
     if (sid !== undefined) {
-      session = sessions.get(sid);
+      session = sessions.touch(sid);
       if (!session) return sendJsonError(res, 404, -32001, 'Session not found');
     } else if (req.method === 'POST' && isInitializeRequest(body)) {
+      if (!sessions.hasRoom()) {
+        res.setHeader('Retry-After', String(Math.ceil(limits.idleMs / 1000)));
+        return sendJsonError(
+          res,
+          503,
+          -32000,
+          `Too many open sessions (${limits.max}): end one with DELETE, or wait until an unused one closes after ${limits.idleMs} ms`,
+        );
+      }
       const asked = parseFaultList(url.searchParams.getAll('fault').join(','));
       if (asked.unknown.length > 0) {
         return sendJsonError(
@@ -323,6 +323,9 @@ export async function startHttpServer(options: HttpOptions = {}): Promise<HttpHa
       return sendJsonError(res, 400, -32000, 'Bad Request: Mcp-Session-Id header is required');
     }
     if (req.method === 'POST') rewriteBody(res, session.wire);
+    // A request in progress (a held reply, an open event stream) keeps its session from expiring.
+    const finished = sid === undefined ? () => undefined : sessions.begin(sid);
+    res.once('close', finished);
     await session.transport.handleRequest(req, res, body);
   }
 
@@ -342,8 +345,10 @@ export async function startHttpServer(options: HttpOptions = {}): Promise<HttpHa
     url: `http://127.0.0.1:${port}/mcp`,
     port,
     sessions: demos,
+    expireIdle,
     async close() {
-      await Promise.all([...sessions.values()].map((s) => s.demo.close().catch(() => undefined)));
+      clearInterval(sweep);
+      await Promise.all(sessions.values().map((s) => s.demo.close().catch(() => undefined)));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -361,7 +366,13 @@ async function main(argv: readonly string[]): Promise<void> {
   const o = parsed.options;
   if (o.mode === 'stdio') return void (await runStdio(o));
   try {
-    const handle = await startHttpServer({ port: o.port, lang: o.lang, faults: o.faults, stepMs: o.stepMs });
+    const handle = await startHttpServer({
+      port: o.port,
+      lang: o.lang,
+      faults: o.faults,
+      stepMs: o.stepMs,
+      sessions: o.sessions,
+    });
     stderrLog(`Streamable HTTP at ${handle.url} (faults: ${o.faults.on.join(', ') || 'none'}); Ctrl+C stops`);
     const stop = () => void handle.close().finally(() => process.exit(0));
     process.once('SIGINT', stop);
