@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { hrefFor, type Route } from '../../app/routing/routes.ts';
 import { deferBoot } from './defer-boot.ts';
 
 const dist = resolve('dist');
@@ -15,15 +16,23 @@ const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).
 };
 
 const ids = [...new Set(server.allPages.map((p) => p.id))];
-const bare = [
-  '/',
-  '/preview',
-  '/labs',
-  ...server.labSlugs.map((s) => `/labs/${s}`),
-  ...ids.map((id) => `/topics/${id}`),
-  ...ids.filter((id) => existsSync(`content/practice/${id}.json`)).map((id) => `/topics/${id}/practice`),
+// The app's own route table writes the addresses, so a route the app renames is prerendered under its
+// new address (the bare default-language form, /en/…, and the explicit /zh/…).
+const named: Route[] = [
+  { name: 'home' },
+  { name: 'preview' },
+  { name: 'labs' },
+  ...server.labSlugs.map((slug): Route => ({ name: 'lab', slug })),
+  ...ids.map((id): Route => ({ name: 'topic', id })),
+  ...ids
+    .filter((id) => existsSync(`content/practice/${id}.json`))
+    .map((id): Route => ({ name: 'practice', id })),
 ];
-const routes = [...bare, ...bare.map((r) => '/en' + r), ...bare.map((r) => '/zh' + r)];
+const routes = [
+  ...named.map((r) => hrefFor(r, 'zh')),
+  ...named.map((r) => hrefFor(r, 'en')),
+  ...named.map((r) => hrefFor(r, 'zh', true)),
+];
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

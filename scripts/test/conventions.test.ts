@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph, sourceFiles, type ImportEdge } from './import-graph.ts';
 
 const tracked = execFileSync('git', ['ls-files', 'app', 'src', 'scripts', 'e2e'], { encoding: 'utf8' })
   .split('\n')
@@ -48,5 +49,25 @@ describe('labs are one folder', () => {
         named.test(readFileSync(f, 'utf8')),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+/** `src/labs/admission/run.ts` or `app/labs/admission/x.tsx` → `admission` (a lab is a folder pair). */
+const labOf = (path: string) => /^(?:src|app)\/labs\/([a-z0-9-]+)\//.exec(path)?.[1] ?? null;
+const edges = importGraph(sourceFiles(['src', 'app']));
+const show = (e: ImportEdge) => `${e.from} -> ${e.to}${e.typeOnly ? ' (types)' : ''}`;
+
+describe('a lab is reached through its index.ts', () => {
+  it("nothing outside a lab's folder imports the lab except through its index.ts", () => {
+    const reaching = edges.filter((e) => {
+      const lab = labOf(e.to);
+      return (
+        lab !== null &&
+        e.to.startsWith('src/') &&
+        labOf(e.from) !== lab &&
+        e.to !== `src/labs/${lab}/index.ts`
+      );
+    });
+    expect(reaching.map(show)).toEqual([]);
   });
 });

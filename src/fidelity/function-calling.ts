@@ -6,8 +6,7 @@
  * value in a reason go through it, so a difference there shows up here with the smallest input.
  */
 import { parseJson } from '../json/index.ts';
-import { canon } from '../labs/action-chain/canonical.ts';
-import { hostDecide, type ChainVerdict } from '../labs/action-chain/chain.ts';
+import { canon, hostDecide, type ChainVerdict } from '../labs/action-chain/index.ts';
 import { jsonExtension } from './references.ts';
 import {
   NOT_JSON,

@@ -4,10 +4,9 @@
  * module), so these survive the move of the labs to `src/labs/<slug>/index.ts`.
  */
 import { parseJson, type JsonValue } from '../json/index.ts';
-import { validateQuery } from '../labs/admission/validate.ts';
-import { classifyResponse } from '../labs/classifier/classify.ts';
-import { PLANNER_ERRORS } from '../labs/planner/flowchart.ts';
-import { skillLoadPlan } from '../labs/planner/plan.ts';
+import { validateQuery } from '../labs/admission/index.ts';
+import { classifyResponse } from '../labs/classifier/index.ts';
+import { PLANNER_ERRORS, skillLoadPlan } from '../labs/planner/index.ts';
 import {
   NOT_JSON,
   portFailure,

@@ -3,13 +3,7 @@
 import { getPath, jsonEqual, parseJson, type JsonValue } from '../json/index.ts';
 import type { AnyLab, LabRun } from '../labs/index.ts';
 import { fieldProblems } from './fields.ts';
-import type {
-  Bilingual,
-  ChoicesCheck,
-  LabOutcomeCheck,
-  NumbersCheck,
-  PracticeTask,
-} from '../content-checks/types.ts';
+import type { Bilingual, ChoicesCheck, LabOutcomeCheck, NumbersCheck, PracticeTask } from './types.ts';
 
 /** What the learner entered for one task. */
 export type LearnerAnswer =

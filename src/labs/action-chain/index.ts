@@ -19,6 +19,8 @@ import { laneText } from './timeline-words.ts';
 
 export type { ActionChainState } from './breakers.ts';
 export type { ChainVerdict } from './chain.ts';
+export { hostDecide } from './chain.ts';
+export { canon } from './canonical.ts';
 export type { ChainOutcome } from './flowchart.ts';
 export {
   runTimeline,

@@ -51,3 +51,4 @@ export default defineLab<AdmissionState>({
 
 export { admissionDisagreement, admissionSchema, type Disagreement } from './contract-check.ts';
 export type { AdmissionState } from './state.ts';
+export { validateQuery } from './validate.ts';

@@ -83,6 +83,8 @@ export default defineLab<ClassifierState>({
 });
 
 export type { ClassifierState } from './state.ts';
+export { classifyResponse } from './classify.ts';
+export { classifierFlowchart } from './flowchart.ts';
 export { revisionOf } from './state.ts';
 export {
   PAGE_REVISION,

@@ -12,9 +12,9 @@
  * there like any share link: shown without overwriting the learner's saved work until kept.
  */
 import type { Lang } from '../../i18n/index.ts';
-import type { ClassifierState } from '../classifier/state.ts';
+import type { ClassifierState } from '../classifier/index.ts';
 import { labLink } from '../lab-link.ts';
-import type { ToolReviewState } from '../tool-review/state.ts';
+import type { ToolReviewState } from '../tool-review/index.ts';
 
 const langPrefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 

@@ -7,7 +7,7 @@
  * JSON object (only a hand-made link can carry one) gives `error` with no path, as unreadable text does.
  * Verdicts are the classifier's exactly: run.ts maps its trace onto these steps.
  */
-import { classifierFlowchart } from '../classifier/flowchart.ts';
+import { classifierFlowchart } from '../classifier/index.ts';
 import { defineFlowchart, yesNo } from '../flowchart.ts';
 
 /** The classifier's wording of a terminal, so both labs name an outcome the same way. */

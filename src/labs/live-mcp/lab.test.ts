@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LabModule, ScenarioFile } from '../contract.ts';
-import type { ClassifierState } from '../classifier/state.ts';
+import type { ClassifierState } from '../classifier/index.ts';
 import { loadLab } from '../registry.ts';
 import { arbDict, arbInt, arbPy, render, str, type Py } from '../testkit.ts';
 import type { TraceStep } from '../types.ts';

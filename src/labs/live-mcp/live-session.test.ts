@@ -4,11 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { parseJson } from '../../json/index.ts';
-import { classifyResponse } from '../classifier/classify.ts';
+import { classifyResponse } from '../classifier/index.ts';
 import { decodeShareState, readShareFragment } from '../share.ts';
 import { loadLab } from '../registry.ts';
 import type { LabModule } from '../contract.ts';
-import type { ClassifierState } from '../classifier/state.ts';
+import type { ClassifierState } from '../classifier/index.ts';
 import { classifierHref } from './bridges.ts';
 import type { FaultId } from './faults.ts';
 import { LiveSession, type CallCapture } from './live-session.ts';

@@ -5,7 +5,7 @@
  * "classify this response" link opens the classifier on the same answer. Never throws.
  */
 import { parseJson, type JsonValue } from '../../json/index.ts';
-import { classifyResponse } from '../classifier/classify.ts';
+import { classifyResponse } from '../classifier/index.ts';
 import type { LabRun } from '../contract.ts';
 import type { TraceStep } from '../types.ts';
 import { CLASSIFIER_CHECK_TO_LIVE, LIVE_CHECKS } from './flowchart.ts';

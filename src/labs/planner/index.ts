@@ -65,3 +65,5 @@ export default defineLab<PlannerState>({
 
 export { plannerTable, type TokenTable } from './token-table.ts';
 export type { PlannerState } from './state.ts';
+export { PLANNER_ERRORS } from './flowchart.ts';
+export { skillLoadPlan } from './plan.ts';

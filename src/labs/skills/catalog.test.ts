@@ -1,7 +1,7 @@
 import { loadLab } from '../registry.ts';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../json/index.ts';
-import { skillLoadPlan } from '../planner/plan.ts';
+import { skillLoadPlan } from '../planner/index.ts';
 import { decodeShareState, readShareFragment } from '../share.ts';
 import { buildCatalog, htmlEscape } from './catalog.ts';
 import { checkFolder } from './folder.ts';
