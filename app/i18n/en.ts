@@ -55,6 +55,9 @@ export const en: Record<keyof typeof zh, string> = {
   'diagram.loading': 'Drawing the flowchart…',
   'diagram.error': 'The flowchart could not be drawn',
   'diagram.label': 'Flowchart',
+  'diagram.scrollHint':
+    'The chart is larger than its box: scroll, drag or use the arrow keys to see the rest',
+  'diagram.scrollBox': 'Flowchart (scrollable, arrow keys move)',
   'lab.admission': 'Argument admission',
   'lab.classifier': 'Response classifier',
   'lab.planner': 'Skill loading budget',

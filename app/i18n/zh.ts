@@ -54,6 +54,8 @@ export const zh = {
   'diagram.loading': '正在绘制流程图…',
   'diagram.error': '流程图无法绘制',
   'diagram.label': '流程图',
+  'diagram.scrollHint': '图比框大：滚动、拖动或用方向键查看其余部分',
+  'diagram.scrollBox': '流程图（可滚动，方向键移动）',
   'lab.admission': '参数准入',
   'lab.classifier': '响应分类',
   'lab.planner': 'Skill 加载预算',
