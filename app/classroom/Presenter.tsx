@@ -325,6 +325,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
             prebuilt={bundle.diagrams[lang]?.[chart.id]}
           />
         </div>
+        {/* The input comes before the verdict so both are on one screen (720p projectors too). */}
         <div className="presenter-side">
           {scenario && (
             <section aria-labelledby="presenter-step-title">
@@ -334,7 +335,6 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               <p className="presenter-note">{scenario.note[lang]}</p>
             </section>
           )}
-          <OutcomePanel bundle={bundle} run={run} big />
           <section
             data-testid={TID.classroomInput}
             aria-labelledby="presenter-input-title"
@@ -356,6 +356,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               </div>
             ))}
           </section>
+          <OutcomePanel bundle={bundle} run={run} big />
         </div>
       </div>
     </div>
