@@ -106,6 +106,7 @@ export function LabDiagram({
         <div
           ref={stageRef}
           className="lab-diagram-stage"
+          data-diagram-box=""
           tabIndex={0}
           role="region"
           aria-label={`${title}: ${t('diagram.scrollBox')}`}
@@ -116,6 +117,7 @@ export function LabDiagram({
         <div
           ref={stageRef}
           className="lab-diagram-stage min-h-[28rem]"
+          data-diagram-box=""
           tabIndex={0}
           role="region"
           aria-label={`${title}: ${t('diagram.scrollBox')}`}
