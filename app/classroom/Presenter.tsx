@@ -133,8 +133,14 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
     };
     const mo = new MutationObserver(later);
     mo.observe(host, { subtree: true, attributes: true, attributeFilter: ['data-drawn', 'data-state'] });
+    // And when the chart or its box changes size: presenter type arriving, A+ / A−, a resized window.
+    const ro = new ResizeObserver(later);
+    ro.observe(host);
+    const svg = host.querySelector('svg');
+    if (svg) ro.observe(svg);
     return () => {
       mo.disconnect();
+      ro.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [highlight, zoom]);
