@@ -353,7 +353,10 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               <div key={b.label} className="mt-2">
                 <p className="presenter-label">{b.label}</p>
                 {b.code !== null && b.code !== 'inline' ? (
-                  <pre className="presenter-code">{b.text}</pre>
+                  // A long input scrolls in its box (the verdict stays on screen): focusable for keys.
+                  <pre className="presenter-code" tabIndex={0}>
+                    {b.text}
+                  </pre>
                 ) : b.code === 'inline' ? (
                   <code className="presenter-inline">{b.text}</code>
                 ) : (
