@@ -143,11 +143,16 @@ test('a chart larger than its box scrolls with a cue, by keys too, and the docke
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await pos()).join(',')).not.toBe(before.join(','));
-  // The check can fail: a chart that fits shows no cue.
+  // The check can fail: a chart that fits its box shows no cue.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/labs/admission');
+  await page.goto('/topics/injection-fixture');
   await ready(page);
-  await expect(page.locator('[data-lab="admission"] .dg-scroll-hint')).toBeHidden();
+  await expect(page.locator('figure.diagram').first()).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.locator('figure.diagram .diagram-viewport').first()).not.toHaveAttribute(
+    'data-overflow',
+    /.+/,
+  );
+  await expect(page.locator('figure.diagram .dg-scroll-hint').first()).toBeHidden();
 });
 
 test('no built page or drawing shows an HTML entity as text, in either language', async ({

@@ -341,10 +341,12 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               <p className="presenter-note">{scenario.note[lang]}</p>
             </section>
           )}
+          {/* A long input scrolls in its own box, so the verdict below stays on screen; keys reach it. */}
           <section
             data-testid={TID.classroomInput}
             aria-labelledby="presenter-input-title"
             className="presenter-input"
+            tabIndex={0}
           >
             <h2 id="presenter-input-title" className="presenter-h2">
               {t('classroom.input')}
@@ -353,10 +355,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               <div key={b.label} className="mt-2">
                 <p className="presenter-label">{b.label}</p>
                 {b.code !== null && b.code !== 'inline' ? (
-                  // A long input scrolls in its box (the verdict stays on screen): focusable for keys.
-                  <pre className="presenter-code" tabIndex={0}>
-                    {b.text}
-                  </pre>
+                  <pre className="presenter-code">{b.text}</pre>
                 ) : b.code === 'inline' ? (
                   <code className="presenter-inline">{b.text}</code>
                 ) : (
