@@ -1,4 +1,4 @@
-// KaTeX's stylesheet (fonts self-hosted, scripts/vite-plugin-katex.ts), linked only by a page that holds
+// KaTeX's stylesheet (fonts self-hosted, scripts/build/vite-plugin-katex.ts), linked only by a page that holds
 // math: React hoists it into <head>, the prerendered HTML carries it, pages without math never load it.
 import katexCss from 'virtual:katex-css';
 

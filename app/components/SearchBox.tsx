@@ -92,7 +92,7 @@ export function SearchBox() {
         autoComplete="off"
         role="combobox"
         aria-expanded={showList}
-        aria-controls={listId}
+        aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && hits[active] ? `${listId}-${active}` : undefined}
         placeholder={t(narrow ? 'search.placeholderShort' : 'search.placeholder')}
         value={query}

@@ -12,7 +12,7 @@ declare module 'virtual:lab-diagrams' {
   export const loaders: Record<string, () => Promise<{ default: Record<string, Record<string, string>> }>>;
 }
 declare module 'virtual:katex-css' {
-  /** URL of KaTeX's stylesheet on this site (its fonts beside it), scripts/vite-plugin-katex.ts. */
+  /** URL of KaTeX's stylesheet on this site (its fonts beside it), scripts/build/vite-plugin-katex.ts. */
   const url: string;
   export default url;
 }
