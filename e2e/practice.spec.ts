@@ -67,6 +67,22 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
+test('an allow-everything rule does not solve "change only policy"', async ({ page, offsite: _ }) => {
+  const task = data.tasks.find((t) => t.id === 'ts-host-permission')!;
+  const wildcard = task.nearMisses.find((m) => m.input?.includes('"tool": "*"'))!;
+  await openPractice(page, `${PRACTICE}#ts-host-permission`);
+  await taskButton(page, 'ts-host-permission').click();
+  const editor = page.getByTestId(TID.practiceEditor);
+  await editor.fill(wildcard.input!);
+  await expect(page.getByTestId(TID.practiceOutcome)).toHaveAttribute('data-outcome', 'executed');
+  await page.getByTestId(TID.practiceCheck).click();
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'false');
+  await expect(page.getByTestId(TID.practiceFeedback)).toContainText('get_forecast');
+  await editor.fill(task.answer.input!);
+  await page.getByTestId(TID.practiceCheck).click();
+  await expect(page.getByTestId(TID.practiceFeedback)).toHaveAttribute('data-done', 'true');
+});
+
 test('the home badges count done tasks without loading any practice file', async ({ page, offsite: _ }) => {
   await openPractice(page);
   await solveBusinessVocab(page);

@@ -30,10 +30,16 @@ export function OutcomePanel({
   const t = useT();
   const text = run.parseError ? undefined : outcomeText(bundle, run);
   const tone = run.parseError ? 'block' : (text?.tone ?? 'block');
+  const extra = Object.fromEntries(
+    Object.entries(run.attributes ?? {})
+      .filter(([k]) => /^[a-z]+$/.test(k))
+      .map(([k, v]) => [`data-${k}`, v]),
+  );
   return (
     <section
       data-testid={TID.outcome}
       data-outcome={run.outcome}
+      {...extra}
       aria-live="polite"
       aria-label={t('lab.outcome')}
       className={`rounded-lg border-2 p-4 ${TONE[tone]} ${big ? 'text-lg' : ''}`}

@@ -21,7 +21,8 @@ describe('lab content', () => {
   it('is clean: no error and no warning in scenarios, outcomes, diagram maps or practice files', () => {
     expect(real.scenarios.length).toBe(labs.length);
     expect(check(real)).toEqual([]);
-  });
+    // Every reference answer and every near miss runs through its lab: seconds on a loaded machine.
+  }, 60_000);
 
   const scenarios = real.scenarios.find((f) => f.file === 'content/labs/admission/scenarios.json')!;
 

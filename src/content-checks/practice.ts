@@ -7,6 +7,7 @@
 import { parseJson } from '../json/index.ts';
 import { checkState, type AnyLab } from '../labs/index.ts';
 import { meetsTask } from '../practice/check.ts';
+import { nearMissProblems } from '../practice/near-miss.ts';
 import type { FileDiagnostic } from './diagnostics.ts';
 import { ajvDiagnostics, readJsonDocument, type JsonDocument } from './json-document.ts';
 import type { ContentFile } from './lab-content.ts';
@@ -131,13 +132,16 @@ export function checkPracticeFile(
     if (seen.has(task.id)) out.push(doc.at([...at, 'id'], `duplicate task id "${task.id}"`));
     seen.add(task.id);
     out.push(...choiceProblems(doc, task, at));
+    const lab = task.lab === null ? undefined : labs.get(task.lab);
+    if (task.lab === null || lab)
+      for (const p of nearMissProblems(task, lab))
+        out.push(doc.at(p.index < 0 ? [...at, 'nearMisses'] : [...at, 'nearMisses', p.index], p.message));
     if (task.lab === null) {
       if (task.check.kind === 'lab-outcome')
         out.push(doc.at([...at, 'check'], 'a lab-outcome check needs a lab'));
       if (task.start != null) out.push(doc.at([...at, 'start'], 'a task without a lab has no start'));
       return;
     }
-    const lab = labs.get(task.lab);
     if (!lab)
       out.push(
         doc.at([...at, 'lab'], `there is no lab "${task.lab}" (known: ${[...labs.keys()].join(', ')})`),

@@ -50,6 +50,8 @@ const fieldCheck = {
     kind: { enum: ['object', 'array', 'string', 'int', 'float', 'bool', 'null'] },
     equals: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'boolean' }, { type: 'null' }] },
     nonEmpty: { const: true },
+    count: { type: 'integer', minimum: 0 },
+    same: { const: true },
     matches: { type: 'string', minLength: 1 },
     ignoreCase: { const: true },
     source: { const: true },
@@ -65,6 +67,7 @@ const labOutcomeCheck = {
     kind: { const: 'lab-outcome' },
     outcome: { type: 'string', minLength: 1 },
     keep: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
+    only: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
     require: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true },
     fields: { type: 'array', items: fieldCheck, minItems: 1 },
   },
@@ -117,9 +120,22 @@ const numbersCheck = {
   },
 } as const;
 
+const nearMiss = {
+  type: 'object',
+  required: ['why'],
+  additionalProperties: false,
+  properties: {
+    why: bilingual,
+    input: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    picks: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+    values: { type: 'object', minProperties: 1, additionalProperties: { type: 'integer' } },
+  },
+  oneOf: [{ required: ['input'] }, { required: ['picks'] }, { required: ['values'] }],
+} as const;
+
 const task = {
   type: 'object',
-  required: ['id', 'title', 'goal', 'done', 'lab', 'check', 'hints', 'answer'],
+  required: ['id', 'title', 'goal', 'done', 'lab', 'check', 'hints', 'answer', 'nearMisses'],
   additionalProperties: false,
   properties: {
     id: { type: 'string', pattern: KEBAB },
@@ -130,6 +146,7 @@ const task = {
     start: {},
     check: { oneOf: [labOutcomeCheck, choicesCheck, numbersCheck] },
     hints: { type: 'array', minItems: 1, items: bilingual },
+    nearMisses: { type: 'array', minItems: 1, items: nearMiss },
     answer: {
       type: 'object',
       required: ['zh', 'en'],

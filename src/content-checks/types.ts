@@ -50,6 +50,12 @@ export interface LabOutcomeCheck {
   outcome: string;
   /** top-level fields of the edited text that must keep their `start` values */
   keep?: string[];
+  /**
+   * The task says "only change X": the top-level fields that may differ from `start`; every other one
+   * must stay, and none may be added. `"header"` on a Markdown text with front matter: only the front
+   * matter may change. `"*"`: the whole practice text (the lab lets the learner edit nothing else).
+   */
+  only?: string[];
   /** named extra requirements the task's lab offers (`LabModule.practice.requirements`) */
   require?: string[];
   /** what particular values of the edited JSON text must be (src/practice/fields.ts) */
@@ -74,6 +80,10 @@ export interface FieldCheck {
   equals?: string | number | boolean | null;
   /** A string that is not blank, or a non-empty array or object. */
   nonEmpty?: true;
+  /** An array or object with exactly this many items. */
+  count?: number;
+  /** Equal to the value at the same path in the task's start (input only). */
+  same?: true;
   /** A string this regular expression finds (JavaScript syntax, Unicode mode); needs `say`. */
   matches?: string;
   ignoreCase?: true;
@@ -113,6 +123,17 @@ export interface TaskAnswer extends Bilingual {
   input?: string;
 }
 
+/** A wrong answer a task's check must refuse, and why it is wrong. */
+export interface NearMiss {
+  why: Bilingual;
+  /** lab tasks: the editor text (null: a classifier timeout) */
+  input?: string | null;
+  /** choices tasks: the picked option id per item */
+  picks?: string[];
+  /** numbers tasks: the typed number per field id */
+  values?: Record<string, number>;
+}
+
 export interface PracticeTask {
   id: string;
   title: Bilingual;
@@ -125,6 +146,11 @@ export interface PracticeTask {
   check: TaskCheck;
   hints: Bilingual[];
   answer: TaskAnswer;
+  /**
+   * Answers in the same form as the reference answer that the check must refuse: the shortcuts the
+   * task's words rule out, one per "only change X" clause among them. A test runs every one.
+   */
+  nearMisses: NearMiss[];
 }
 
 export interface MasteryQuiz {

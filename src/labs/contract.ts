@@ -51,6 +51,11 @@ export interface LabRun {
    * answer (the text cannot be read, a teaching error was raised, or the reference would crash).
    */
   outcome: string;
+  /**
+   * What the outcome means for the next actor, as `data-<key>` attributes beside `data-outcome` (the
+   * tool-review diff's `gateway`: pass, review or block). Keys are lower-case words.
+   */
+  attributes?: Readonly<Record<string, string>>;
   trace: TraceStep[];
   /** Which of the lab's flowcharts the trace walks (its `id`); the first one when absent. */
   chart?: string;

@@ -129,6 +129,20 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, l
     );
     if (run.error) feedback.push(b(run.error, run.error));
   }
+  for (const field of onlyBroken(task, c, text, lab)) {
+    ok = false;
+    feedback.push(
+      field === 'header'
+        ? b(
+            '任务只允许改文件头部：头部以下的正文必须与起始内容一致。',
+            'The task allows changes to the header only: the body below it must stay as it started.',
+          )
+        : b(
+            `任务只允许改 ${c.only!.join('、')}：顶层字段 ${field} 必须与起始输入一致。`,
+            `The task allows changes to ${c.only!.join(', ')} only: the top-level field ${field} must stay as in the starting input.`,
+          ),
+    );
+  }
   for (const field of keptFieldsChanged(task, c, text, lab)) {
     ok = false;
     feedback.push(
@@ -139,7 +153,7 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, l
     );
   }
   if (ok) {
-    for (const problem of fieldProblems(c.fields ?? [], text, run)) {
+    for (const problem of fieldProblems(c.fields ?? [], text, run, startText(task, lab))) {
       ok = false;
       feedback.push(problem);
     }
@@ -166,6 +180,39 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, l
     );
   }
   return { done: ok, feedback, outcome: run.outcome };
+}
+
+/** The text below a Markdown front matter (`---` … `---`), or null when there is none. */
+function body(text: string): string | null {
+  const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  return m ? text.slice(m[0].length) : null;
+}
+
+/**
+ * What an "only change X" task forbids that the answer changed: top-level fields outside `only` that
+ * differ from `start` (added or removed ones included), or `header` when the body under a front matter
+ * changed. `"*"` allows the whole practice text.
+ */
+export function onlyBroken(
+  task: PracticeTask,
+  c: LabOutcomeCheck,
+  text: string | null,
+  lab: AnyLab,
+): string[] {
+  if (!c.only || c.only.includes('*')) return [];
+  const before = startText(task, lab);
+  if (c.only.includes('header')) {
+    const [x, y] = [before === null ? null : body(before), text === null ? null : body(text)];
+    return x !== null && x !== y ? ['header'] : [];
+  }
+  const [start, mine] = [topObject(before), topObject(text)];
+  if (!start || !mine || start.kind !== 'object' || mine.kind !== 'object') return [];
+  const keys = new Set([...start.entries.keys(), ...mine.entries.keys()]);
+  return [...keys].filter((k) => {
+    if (c.only!.includes(k)) return false;
+    const [a, bv] = [getPath(start, [k]), getPath(mine, [k])];
+    return a === undefined || bv === undefined || !jsonEqual(a, bv);
+  });
 }
 
 /** Top-level `keep` fields whose value differs from the start input (or that went missing). */

@@ -3,7 +3,7 @@
 // code, a message and a hint", "the error is the ownership one". A check reads either the learner's JSON
 // text, with the lossless reader (so 3, 3.0 and "3" stay three different things, and the source text of
 // a value keeps its key order), or the lab's answer (`in: "run"`: its outcome, error and value).
-import { parseJson, type JsonValue } from '../json/index.ts';
+import { jsonEqual, parseJson, type JsonValue } from '../json/index.ts';
 import type { LabRun } from '../labs/index.ts';
 import type { Bilingual, FieldCheck, FieldKind } from '../content-checks/types.ts';
 
@@ -29,6 +29,8 @@ interface Found {
   size?: number;
   /** the text as the learner wrote it (input values only) */
   source?: string;
+  /** the parsed value (input values only), for `same` */
+  value?: JsonValue;
 }
 
 type Segment = string | number;
@@ -67,6 +69,7 @@ function inInput(root: JsonValue, path: readonly Segment[], text: string): Found
     bool: v.kind === 'bool' ? v.value : undefined,
     size: v.kind === 'array' ? v.items.length : v.kind === 'object' ? v.entries.size : undefined,
     source: text.slice(v.start, v.end),
+    value: v,
   }));
 }
 
@@ -114,7 +117,11 @@ function nonEmpty(f: Found): boolean {
 }
 
 /** The first rule of `check` that `f` breaks (a generated complaint), or null when it meets them all. */
-function broken(check: FieldCheck, f: Found, where: string): Bilingual | null {
+function broken(check: FieldCheck, f: Found, where: string, start: Found[]): Bilingual | null {
+  if (check.count !== undefined && f.size !== check.count)
+    return b(`${where} 应当正好有 ${check.count} 项。`, `${where} must hold exactly ${check.count} item(s).`);
+  if (check.same && !start.some((s) => s.value && f.value && jsonEqual(s.value, f.value)))
+    return b(`${where} 必须与起始输入保持一致。`, `${where} must stay as in the starting input.`);
   if (check.kind !== undefined && f.kind !== check.kind) {
     const k = KIND_WORDS[check.kind];
     const got = KIND_WORDS[f.kind];
@@ -139,9 +146,15 @@ function broken(check: FieldCheck, f: Found, where: string): Bilingual | null {
  * it has one). A check is met when some value at its path meets every rule of it; a check with no rule
  * asks only that the value exists.
  */
-export function fieldProblems(checks: readonly FieldCheck[], text: string | null, run: LabRun): Bilingual[] {
+export function fieldProblems(
+  checks: readonly FieldCheck[],
+  text: string | null,
+  run: LabRun,
+  startText: string | null = null,
+): Bilingual[] {
   if (checks.length === 0) return [];
   const parsed = text === null ? null : parseJson(text);
+  const start = startText === null ? null : parseJson(startText);
   const out: Bilingual[] = [];
   for (const check of checks) {
     const where = pathText(check.path);
@@ -151,12 +164,13 @@ export function fieldProblems(checks: readonly FieldCheck[], text: string | null
         : parsed?.ok
           ? inInput(parsed.value, check.path, text!)
           : [];
-    if (found.some((f) => broken(check, f, where) === null)) continue;
+    const before = start?.ok && check.in !== 'run' ? inInput(start.value, check.path, startText!) : [];
+    if (found.some((f) => broken(check, f, where, before) === null)) continue;
     out.push(
       check.say ??
         (found.length === 0
           ? b(`找不到 ${where}。`, `There is no ${where}.`)
-          : broken(check, found[0]!, where)!),
+          : broken(check, found[0]!, where, before)!),
     );
   }
   return out;

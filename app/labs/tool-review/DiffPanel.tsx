@@ -2,7 +2,7 @@
 // its hashes, its classified changes (breaking or compatible), the word-level diff of its description
 // and the orders to the model that appeared in the new text. Every change jumps to its place.
 import type { Lang } from '../../../src/i18n/index';
-import { INJECTION_LABELS, type ToolReviewValue } from '../../../src/labs/tool-review/index';
+import { GATEWAY, INJECTION_LABELS, type ToolReviewValue } from '../../../src/labs/tool-review/index';
 import { fill } from '../../i18n/strings';
 import { useRoute } from '../../routing/router';
 import { TID } from '../../testids';
@@ -17,10 +17,10 @@ type Tool = Diff['tools'][number];
 
 const VERDICT_TONE: Record<string, string> = {
   unchanged: 'border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950',
-  compatible: 'border-sky-700 bg-sky-50 dark:border-sky-400 dark:bg-sky-950',
+  compatible: 'border-amber-700 bg-amber-50 dark:border-amber-400 dark:bg-amber-950',
   breaking: 'border-rose-700 bg-rose-50 dark:border-rose-400 dark:bg-rose-950',
 };
-const VERDICT_ICON: Record<string, string> = { unchanged: '＝', compatible: '✓', breaking: '✖' };
+const VERDICT_ICON: Record<string, string> = { unchanged: '＝', compatible: '‖', breaking: '✖' };
 
 /** The first characters of a hash, the whole one on hover and for screen readers. */
 function Hash({ value }: { value: string | undefined }) {
@@ -49,6 +49,7 @@ export function DiffPanel({ value, outcome }: { value: Diff | null; outcome: str
         <p
           data-testid={TID.toolReviewVerdict}
           data-verdict={outcome}
+          data-gateway={GATEWAY[outcome as keyof typeof GATEWAY]}
           className={`rounded-md border-2 p-2 font-semibold ${VERDICT_TONE[outcome] ?? ''}`}
         >
           <span aria-hidden="true">{VERDICT_ICON[outcome]} </span>

@@ -72,10 +72,13 @@ export const DIFF_NEEDS_INPUT = {
 export const VERDICT = { zh: '网关结论', en: 'Gateway verdict' };
 export const VERDICTS: Record<string, Words> = {
   unchanged: { zh: 'unchanged：每个工具都与快照一致', en: 'unchanged: every tool matches the pin' },
-  compatible: { zh: 'compatible：放行，并记录这次变化', en: 'compatible: allowed, and the change is logged' },
+  compatible: {
+    zh: 'compatible：不打断调用方，但照样暂扣，模型继续用已批准的声明，等人工复核后再固定快照',
+    en: 'compatible: breaks no caller, yet held all the same; the model keeps the approved declarations until a person reviews and re-pins',
+  },
   breaking: {
-    zh: 'breaking：拦截这份列表、发出告警，等人工复核后重新固定快照',
-    en: 'breaking: the list is blocked and an alert raised; a human reviews it before re-pinning',
+    zh: 'breaking：会打断调用方或带有注入信号，拦截这份列表并告警，人工复核后再决定',
+    en: 'breaking: breaks callers or carries an injection signal; the list is blocked and an alert raised until a person decides',
   },
 };
 export const DIFF_COUNTS = {

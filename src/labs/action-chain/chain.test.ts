@@ -111,6 +111,13 @@ describe('host_decide: every outcome', () => {
     const stale = { arguments: { order_id: 'A-1001', amount: 2600 } };
     expect(ok(base({ approvals: [approval] }, stale)).outcome).toBe('ask');
   });
+  it('the loop guard counts every earlier call with the same key, not only a consecutive run', () => {
+    // the function-calling page says so: A, B, A, B still counts two earlier As
+    const a = { name: 'refund_order', arguments: { order_id: 'A-1001', amount: 300 } };
+    const b = { name: 'refund_order', arguments: { order_id: 'A-2002', amount: 50 } };
+    expect(ok(base({ history: [a, b, a, b] })).outcome).toBe('loop_blocked');
+    expect(ok(base({ history: [a, b, b, b] })).outcome).toBe('executed');
+  });
   it('loop_blocked counts the same canonical arguments, not the same text', () => {
     const history = [
       { name: 'refund_order', arguments: { amount: 300, order_id: 'A-1001' } },

@@ -99,6 +99,24 @@ describe('selection-eval lab', () => {
     }
   });
 
+  it('the field-cases page tightens the per-family threshold to 0.05/6 and names the families that survive it', () => {
+    const v = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
+    const bonferroni = 0.05 / v.report.families.length;
+    const survivors = v.report.families
+      .filter((f) => f.compare!.misselection.p < bonferroni)
+      .map((f) => f.family)
+      .sort();
+    expect(survivors).toEqual(['kubernetes', 'logs', 'metrics']);
+    for (const page of ['field-cases.md', 'field-cases.en.md']) {
+      const text = readFileSync(join(TOPICS, page), 'utf8');
+      expect(text).toContain(`0.05/${v.report.families.length}\\approx${bonferroni.toFixed(4)}`);
+      for (const f of v.report.families) {
+        const p = f.compare!.misselection.p.toFixed(3);
+        expect(text, `${page}: ${f.family} p ${p}`).toMatch(new RegExp(`p(\\\\approx|=)${p}`));
+      }
+    }
+  });
+
   it('tells paired from independent designs, and refuses pairs that do not pair', () => {
     const s = scenario('se-paired-power');
     expect(lab.run({ ...s, design: 'independent' }).outcome).toBe('within_noise');

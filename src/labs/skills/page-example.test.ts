@@ -10,7 +10,15 @@ import { simulate, type SimInput, type SimStep } from './simulate.ts';
 const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 const PAGES = ['content/wiki/topics/gateways-skills.md', 'content/wiki/topics/gateways-skills.en.md'];
 
-const run = (sizes: number[], k: number, sOld: number, sNew: number, system: number, rho: number) => {
+const run = (
+  sizes: number[],
+  k: number,
+  sOld: number,
+  sNew: number,
+  system: number,
+  rho: number,
+  staleBody: SimInput['staleBody'] = 'keep',
+) => {
   const steps: SimStep[] = sizes.map((tokens, i) => ({
     kind: 'turn',
     skill: i + 1 < k ? 'old' : 'new',
@@ -23,7 +31,7 @@ const run = (sizes: number[], k: number, sOld: number, sNew: number, system: num
     summaryTokens: 0,
     cachedPrice: rho,
     pricePerMillion: 3,
-    staleBody: 'keep',
+    staleBody,
     forkSystemTokens: 0,
     forkResultTokens: 0,
     steps,
@@ -66,6 +74,21 @@ describe('the page’s worked example (3000 system, 1500 → 1200, 1800 per turn
   it.each(PAGES)('%s prints them', (path) => {
     const page = read(path);
     for (const s of expected) expect(page, s).toContain(s);
+  });
+
+  // The page's note on the reference practice: removing the old body at the switch rewrites the prefix
+  // from the turn it was injected on, so attachment ends up costing what inline costs.
+  const deleted = run([1800, 1800, 1800, 1800, 1800, 1800], 4, 1500, 1200, 3000, 0.1, 'delete');
+  it('with staleBody "delete", attachment costs as much as inline here', () => {
+    expect(deleted.paths.attachment.fullPrice).toBe(26100);
+    expect(deleted.paths.attachment.fullPrice).toBe(deleted.paths.inline.fullPrice);
+  });
+  it.each(PAGES)('%s prints the "delete" total beside the "keep" one', (path) => {
+    const page = read(path);
+    const keep = sim.paths.attachment.fullPrice;
+    const del = deleted.paths.attachment.fullPrice;
+    expect(page).toContain('"staleBody": "delete"');
+    expect(page).toMatch(new RegExp(`${keep}[^\\n]{1,20}${del}`));
   });
 });
 

@@ -132,6 +132,19 @@ describe('each rule fires on its trigger and not on the valid folder', () => {
   });
 });
 
+describe("name-charset: the ASCII reading is the lab's, and the text says what skills-ref accepts", () => {
+  it('flags a lowercase CJK or accented name, which skills-ref (NFKC, lowercase-stable letters) would accept', () => {
+    for (const name of ['天气', 'météo'])
+      expect(rulesIn(filesWith(head({ [NAME]: `name: ${name}` })))).toContain('name-charset');
+  });
+  it("both languages label the reading as the lab's choice and name NFKC", () => {
+    const { zh, en } = RULES['name-charset'].message;
+    expect(zh).toContain('本实验的选择');
+    expect(en).toContain("this lab's choice");
+    for (const text of [zh, en]) expect(text).toContain('NFKC');
+  });
+});
+
 describe('lenient host verdicts beside the strict one', () => {
   const verdict = (files: Files, folder = 'weather-report') => {
     const s = checkFolder(files, o200kCounter).skills.find((x) => x.folder === folder)!;

@@ -6,21 +6,9 @@ import type { JsonValue } from '../../json/index.ts';
 import { f, perTool, type Check, type Finding } from './finding.ts';
 import { injectionMatches, type InjectionRule } from './injection.ts';
 import { boolAt, descriptions, has, hasUpperBound, member, params, stringAt } from './schema-walk.ts';
+import { HOST_TOOLS, multiplexOf } from './checks-security.ts';
+import { destructiveWordIn, operationClass, writeWordIn } from './text-signals.ts';
 import { IDEMPOTENCY_PARAM, LIMIT_PARAM, verbClass } from './vocabulary.ts';
-
-/** Tools many hosts carry that a poisoned description likes to enlist (fetching, mailing, shell). */
-const HOST_TOOLS: ReadonlySet<string> = new Set([
-  'http_fetch',
-  'web_fetch',
-  'fetch_url',
-  'http_request',
-  'send_email',
-  'send_mail',
-  'send_message',
-  'run_shell',
-  'run_command',
-  'execute_command',
-]);
 
 function hasIdempotencyParam(tool: JsonValue): boolean {
   return params(member(tool, 'inputSchema'), []).some((p) => p.depth === 0 && IDEMPOTENCY_PARAM.test(p.name));
@@ -53,8 +41,10 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
   'write-no-idempotency': perTool((t) => {
     const { verb, cls } = verbClass(t.name ?? '');
     const ann = member(t.node, 'annotations');
+    const hidden = (multiplexOf(t)?.switch?.values ?? []).find((v) => verbClass(v).cls === 'additive');
     const additive =
       cls === 'additive' ||
+      hidden !== undefined ||
       (boolAt(ann, 'readOnlyHint') === false &&
         boolAt(ann, 'destructiveHint') === false &&
         boolAt(ann, 'idempotentHint') !== true);
@@ -62,7 +52,9 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
     const why =
       cls === 'additive'
         ? [`动词 ${verb} 每次执行都会新增`, `the verb ${verb} adds something each time`]
-        : ['注解声明为非只读、只新增', 'the annotations say it writes, additively'];
+        : hidden !== undefined
+          ? [`动作 ${hidden} 每次执行都会新增`, `the operation ${hidden} adds something each time`]
+          : ['注解声明为非只读、只新增', 'the annotations say it writes, additively'];
     return [
       f(
         'write-no-idempotency',
@@ -104,14 +96,35 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
     const at = (k: string) => [...t.path, 'annotations', k];
     const out: Finding[] = [];
     const selfDeclared = { zh: '（自我声明，从来不是权限）', en: ' (self-declared, never a permission)' };
-    if (boolAt(ann, 'readOnlyHint') === true && cls !== 'listing' && cls !== 'other')
+    const ops = multiplexOf(t)?.switch?.values ?? [];
+    const text = stringAt(t.node, 'description') ?? '';
+    // What the declaration itself says it does: its name's verb, an operation it offers, its description.
+    const writes: [string, string] | null =
+      cls !== 'listing' && cls !== 'other'
+        ? [`名称以写动词 ${verb} 开头`, `the name starts with the write verb ${verb}`]
+        : (((w) => (w ? [`动作 ${w} 会写`, `the operation ${w} writes`] : null))(
+            ops.find((v) => operationClass(v) !== 'read'),
+          ) ??
+          ((w) => (w ? [`描述说它会“${w}”`, `the description says it will "${w}"`] : null))(
+            writeWordIn(text),
+          ));
+    const destroys: [string, string] | null =
+      cls === 'destructive' || verb === 'close'
+        ? [`名称是 ${verb}`, `the name says ${verb}`]
+        : (((w) => (w ? [`动作 ${w} 会删除或关闭`, `the operation ${w} deletes or closes`] : null))(
+            ops.find((v) => operationClass(v) === 'destructive'),
+          ) ??
+          ((w) => (w ? [`描述说它会“${w}”`, `the description says it will "${w}"`] : null))(
+            destructiveWordIn(text),
+          ));
+    if (boolAt(ann, 'readOnlyHint') === true && writes)
       out.push(
         f(
           'annotation-contradiction',
           t,
           at('readOnlyHint'),
-          `声称只读，但名称以写动词 ${verb} 开头${selfDeclared.zh}`,
-          `claims read-only, but the name starts with the write verb ${verb}${selfDeclared.en}`,
+          `声称只读，但${writes[0]}${selfDeclared.zh}`,
+          `claims read-only, but ${writes[1]}${selfDeclared.en}`,
         ),
       );
     else if (boolAt(ann, 'readOnlyHint') === true && hasIdempotencyParam(t.node))
@@ -124,14 +137,14 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
           `claims read-only, yet takes an idempotency key${selfDeclared.en}`,
         ),
       );
-    if (boolAt(ann, 'destructiveHint') === false && cls === 'destructive')
+    if (boolAt(ann, 'destructiveHint') === false && destroys)
       out.push(
         f(
           'annotation-contradiction',
           t,
           at('destructiveHint'),
-          `声称没有破坏性，但名称是 ${verb}${selfDeclared.zh}`,
-          `claims non-destructive, but the name says ${verb}${selfDeclared.en}`,
+          `声称没有破坏性，但${destroys[0]}${selfDeclared.zh}`,
+          `claims non-destructive, but ${destroys[1]}${selfDeclared.en}`,
         ),
       );
     if (boolAt(ann, 'idempotentHint') === true && cls === 'additive' && !hasIdempotencyParam(t.node))
@@ -183,19 +196,27 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
   'description-url': injection('description-url'),
   'description-precondition': injection('description-precondition'),
   'description-imperative': injection('description-imperative'),
+  'description-markup': injection('description-markup'),
+  'description-sensitive': injection('description-sensitive'),
 
+  // Pointing at a tool of the same server ("for errors, use search_error_logs") is how related tools
+  // help the model choose; naming a host tool this server does not offer arranges a call chain.
   'description-names-tool': (input) => {
-    const names = new Set(
-      input.tools.map((o) => o.name).filter((n): n is string => n !== null && n.length >= 3),
-    );
+    const own = new Set(input.tools.map((o) => o.name).filter((n): n is string => n !== null));
     return input.tools.flatMap((t) =>
       descriptions(t.node, t.path).flatMap((d) => {
         const words = new Set(
           (d.text.match(/[A-Za-z0-9_][A-Za-z0-9_.-]*/g) ?? []).map((w) => w.replace(/[.-]+$/, '')),
         );
-        const named = [...words].filter((w) => w !== t.name && (names.has(w) || HOST_TOOLS.has(w)));
+        const named = [...words].filter((w) => !own.has(w) && HOST_TOOLS.has(w));
         return named.map((n) =>
-          f('description-names-tool', t, d.path, `描述点名了 ${n}`, `the description names ${n}`),
+          f(
+            'description-names-tool',
+            t,
+            d.path,
+            `描述点名了本 Server 之外的 ${n}`,
+            `the description names ${n}, which this server does not offer`,
+          ),
         );
       }),
     );

@@ -6,15 +6,8 @@ import type { JsonValue } from '../../json/index.ts';
 import { f, perTool, type Check } from './finding.ts';
 import { has, hasUpperBound, member, params, typeSet } from './schema-walk.ts';
 import { ANNOTATION_FIELDS, TOOL_FIELDS } from './shape.ts';
-import {
-  ACTION_PARAMS,
-  CHOICE_PARAM,
-  ID_PARAM,
-  isVerb,
-  LIMIT_PARAM,
-  MULTIPLEX_PREFIXES,
-  nameWords,
-} from './vocabulary.ts';
+import { multiplexOf } from './checks-security.ts';
+import { CHOICE_PARAM, ID_PARAM, LIMIT_PARAM } from './vocabulary.ts';
 
 const NAME_OK = /^[A-Za-z0-9_.-]+$/;
 const LATER_FIELDS = ['icons', 'execution'];
@@ -115,35 +108,28 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
     });
   },
 
-  'multiplexed-action': perTool((t) =>
-    params(member(t.node, 'inputSchema'), [...t.path, 'inputSchema'])
-      .filter((p) => p.depth === 0)
-      .flatMap((p) => {
-        const key = p.name.toLowerCase().replace(/[_-]/g, '');
-        const en = member(p.schema, 'enum');
-        const verbs =
-          en?.kind === 'array'
-            ? en.items.filter((x) => x.kind === 'string' && isVerb(nameWords(x.value)[0] ?? ''))
-            : [];
-        if (ACTION_PARAMS.has(key) || ((key === 'mode' || key === 'type') && verbs.length >= 2))
-          return [
-            f(
-              'multiplexed-action',
-              t,
-              p.path,
-              `参数 ${p.name} 在几个动作之间切换`,
-              `parameter ${p.name} switches between operations`,
-            ),
-          ];
-        return [];
-      }),
-  ),
+  // A switch or a catch-all name whose operations all read; one that hides a write is an error of its
+  // own (multiplexed-write in checks-security.ts).
+  'multiplexed-action': perTool((t) => {
+    const m = multiplexOf(t);
+    if (!m?.switch || m.writes.length > 0) return [];
+    return [
+      f(
+        'multiplexed-action',
+        t,
+        m.switch.path,
+        `参数 ${m.switch.name} 在几个只读动作之间切换`,
+        `parameter ${m.switch.name} switches between read-only operations`,
+      ),
+    ];
+  }),
 
   'manage-name': perTool((t) => {
-    const first = nameWords(t.name ?? '')[0] ?? '';
-    return MULTIPLEX_PREFIXES.has(first)
-      ? [f('manage-name', t, [...t.path, 'name'], `名称以 ${first} 开头`, `the name starts with ${first}`)]
-      : [];
+    const m = multiplexOf(t);
+    if (!m?.byName || m.writes.length > 0) return [];
+    return [
+      f('manage-name', t, [...t.path, 'name'], `名称以 ${m.byName} 开头`, `the name starts with ${m.byName}`),
+    ];
   }),
 
   'additional-properties': perTool((t) => {

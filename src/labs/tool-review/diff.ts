@@ -2,13 +2,15 @@
  * Diff mode: the pinned `tools/list` snapshot against the new one, as a gateway sees it. Each tool gets
  * a stable hash (SHA-256 of its canonical JSON); tools are matched by name, a removed and an added tool
  * with the same description and input schema are a rename; every difference is classified breaking or
- * compatible (tool-level table below, schema table in schema-diff.ts). The policy is the poisoning
- * case's: any description change blocks, whatever else changed.
+ * compatible (tool-level table below, schema table in schema-diff.ts). The class says whether old
+ * callers break; what the gateway does with it (every change is at least held for review) is in
+ * gateway.ts.
  *
  * | tool-level change                         | class      |
  * | ----------------------------------------- | ---------- |
- * | tool removed, renamed, added              | breaking   |
- * | description changed                       | breaking   |
+ * | tool removed, renamed                     | breaking   |
+ * | tool added                                | compatible |
+ * | description changed                       | compatible |
  * | annotation now claims less risk           | breaking   |
  * | annotation now claims more risk           | compatible |
  * | outputSchema added / removed              | compatible / breaking |
@@ -31,9 +33,9 @@ const C = 'compatible' as const;
 export const TOOL_CHANGES = {
   'tool-removed': [B, '工具被删除', 'tool removed'],
   'tool-renamed': [B, '工具改名', 'tool renamed'],
-  'tool-added': [B, '新增工具（新描述需复核）', 'tool added (a new description to review)'],
+  'tool-added': [C, '新增工具（新描述需复核）', 'tool added (a new description to review)'],
   'duplicate-name': [B, '新列表里有重名工具', 'two tools share a name in the new list'],
-  'description-changed': [B, '描述改变', 'description changed'],
+  'description-changed': [C, '描述改变（模型输入，需复核）', 'description changed (model input, to review)'],
   'annotation-less-caution': [B, '注解改称风险更低', 'annotation now claims less risk'],
   'annotation-more-caution': [C, '注解改称风险更高', 'annotation now claims more risk'],
   'output-schema-added': [C, '新增 outputSchema', 'outputSchema added'],
@@ -190,7 +192,8 @@ function compareTool(p: ToolRef, c: ToolRef, renamed = false): Change[] {
       ),
     );
   }
-  // Same meaning, different spelling (a hint written out with its default value): logged, not blocked.
+  // Same meaning, different spelling (a hint written out with its default value): still a new text,
+  // so it is held for review like any other difference, but it blocks nothing.
   if (out.length === 0 && !renamed) out.push(toolChange('metadata-changed', 'current', at('annotations')));
   return out;
 }
@@ -250,7 +253,7 @@ export function diffTools(pinned: readonly ToolRef[], current: readonly ToolRef[
         hashPinned: canonicalHash(old.node),
         hashCurrent,
         changes: [toolChange('tool-renamed', 'current', [...c.path, 'name']), ...compareTool(old, c, true)],
-        flags: [],
+        flags: newFlags(old, c),
       });
       continue;
     }

@@ -2,7 +2,7 @@
  * The two flowcharts of the tool-review lab. Review mode is a checklist: every rule group is visited in
  * turn and lit pass or fail (the chain edges carry no yes/no label, because the review goes on either
  * way), then two decisions turn the findings' severities into the outcome. Diff mode is the gateway's
- * policy: the first reason to block ends the walk at `breaking`.
+ * policy: the first reason to block ends the walk at `breaking`; any other change is held for review.
  */
 import { defineFlowchart, yesNo, type FlowEdge } from '../flowchart.ts';
 import { GROUPS } from './rules.ts';
@@ -56,12 +56,10 @@ export const diffFlowchart = defineFlowchart({
     },
     { id: 'd_same', zh: '每个工具的哈希都没变？', en: 'Every tool hash unchanged?', terminal: false },
     { id: 'd_removed', zh: '没有工具被删除或改名？', en: 'No tool removed or renamed?', terminal: false },
-    { id: 'd_added', zh: '没有新增工具？', en: 'No tool added?', terminal: false },
-    { id: 'd_description', zh: '描述文字都没变？', en: 'No description text changed?', terminal: false },
     {
       id: 'd_schema',
-      zh: 'Schema 等改动都兼容？',
-      en: 'Schema and other changes compatible?',
+      zh: '其余改动都不打断调用方？',
+      en: 'No other change breaks callers?',
       terminal: false,
     },
     {
@@ -70,12 +68,23 @@ export const diffFlowchart = defineFlowchart({
       en: 'No annotation claims less risk?',
       terminal: false,
     },
+    {
+      id: 'd_signals',
+      zh: '新文字里没有注入信号？',
+      en: 'No injection signal in the new text?',
+      terminal: false,
+    },
     { id: 'unchanged', zh: 'unchanged：与快照一致', en: 'unchanged: same as the pin', terminal: true },
-    { id: 'compatible', zh: 'compatible：放行并记录', en: 'compatible: allow and log', terminal: true },
+    {
+      id: 'compatible',
+      zh: 'compatible：暂扣，等人工复核',
+      en: 'compatible: held for review',
+      terminal: true,
+    },
     {
       id: 'breaking',
-      zh: 'breaking：拦截、告警、人工复核',
-      en: 'breaking: block, alert, review',
+      zh: 'breaking：拦截并告警',
+      en: 'breaking: blocked, alert raised',
       terminal: true,
     },
     { id: 'error', zh: 'error：输入读不出来', en: 'error: input unreadable', terminal: true },
@@ -84,10 +93,9 @@ export const diffFlowchart = defineFlowchart({
     ...yesNo('d_read', 'd_shape', 'error'),
     ...yesNo('d_shape', 'd_same', 'error'),
     ...yesNo('d_same', 'unchanged', 'd_removed'),
-    ...yesNo('d_removed', 'd_added', 'breaking'),
-    ...yesNo('d_added', 'd_description', 'breaking'),
-    ...yesNo('d_description', 'd_schema', 'breaking'),
+    ...yesNo('d_removed', 'd_schema', 'breaking'),
     ...yesNo('d_schema', 'd_annotations', 'breaking'),
-    ...yesNo('d_annotations', 'compatible', 'breaking'),
+    ...yesNo('d_annotations', 'd_signals', 'breaking'),
+    ...yesNo('d_signals', 'compatible', 'breaking'),
   ],
 });

@@ -1,7 +1,17 @@
 /**
- * The gateway's verdict on a new `tools/list`: `unchanged` (every tool hash as pinned), `compatible`
- * (allowed and logged) or `breaking` (blocked, alert raised, a human reviews). The walk on the diff
- * flowchart stops at the first reason to block; the value lists every change regardless.
+ * The gateway's verdict on a new `tools/list`, by the policy of the field-cases page: a declaration is
+ * model input, so nothing that differs from the approved pin reaches the model unseen.
+ *
+ * | outcome      | when                                                              | gateway  |
+ * | ------------ | ----------------------------------------------------------------- | -------- |
+ * | `unchanged`  | every tool byte-identical to the pin after canonicalisation       | `pass`   |
+ * | `compatible` | something changed, nothing breaks callers, no injection signal    | `review` |
+ * | `breaking`   | a change that breaks callers, or new text carrying an injection   | `block`  |
+ *
+ * `review` holds the new list (the model keeps the approved one) until a person lets it through;
+ * `block` does the same and raises an alert. The classification still says what breaks old clients;
+ * the gateway column is what the host does about it. The walk on the diff flowchart stops at the first
+ * reason to block; the value lists every change regardless.
  */
 import type { Bilingual } from '../../i18n/index.ts';
 import type { JsonValue } from '../../json/index.ts';
@@ -12,6 +22,14 @@ import type { ReadTools } from './input.ts';
 import { member } from './schema-walk.ts';
 
 export type Verdict = 'unchanged' | 'compatible' | 'breaking';
+export type Gateway = 'pass' | 'review' | 'block';
+
+/** What the gateway does with each outcome (shown as `data-gateway` beside `data-outcome`). */
+export const GATEWAY: Readonly<Record<Verdict, Gateway>> = {
+  unchanged: 'pass',
+  compatible: 'review',
+  breaking: 'block',
+};
 
 export interface DiffValue {
   tools: ToolDiff[];
@@ -21,9 +39,7 @@ export interface DiffValue {
   notes: Bilingual[];
 }
 
-const isDescription = (c: Change) =>
-  c.code === 'description-changed' || c.code === 'param-description-changed';
-const REMOVAL = new Set(['tool-removed', 'tool-renamed']);
+const REMOVAL = new Set(['tool-removed', 'tool-renamed', 'duplicate-name']);
 
 function pagedNote(root: JsonValue, read: ReadTools, which: Bilingual): Bilingual[] {
   const list = read.kind === 'response' ? member(root, 'result') : root;
@@ -72,9 +88,7 @@ export function snapshotDiff(
   }
   const gates: [string, (c: Change) => boolean][] = [
     ['d_removed', (c) => REMOVAL.has(c.code)],
-    ['d_added', (c) => c.code === 'tool-added'],
-    ['d_description', isDescription],
-    ['d_schema', (c) => c.cls === 'breaking' && c.code !== 'annotation-less-caution'],
+    ['d_schema', (c) => c.cls === 'breaking' && c.code !== 'annotation-less-caution' && !REMOVAL.has(c.code)],
     ['d_annotations', (c) => c.code === 'annotation-less-caution'],
   ];
   for (const [node, blocks] of gates) {
@@ -91,6 +105,22 @@ export function snapshotDiff(
       return { value, outcome: 'breaking', trace };
     }
   }
-  trace.push({ node: 'compatible', pass: true });
+  // A change that breaks nobody can still carry an order to the model: that blocks too.
+  const signals = tools.flatMap((t) => t.flags);
+  trace.push({
+    node: 'd_signals',
+    pass: signals.length === 0,
+    detail: signals.length
+      ? signals
+          .slice(0, 3)
+          .map((fl) => `${fl.rule}: ${fl.match}`)
+          .join('; ')
+      : undefined,
+  });
+  if (signals.length) {
+    trace.push({ node: 'breaking', pass: false });
+    return { value, outcome: 'breaking', trace };
+  }
+  trace.push({ node: 'compatible', pass: false });
   return { value, outcome: 'compatible', trace };
 }

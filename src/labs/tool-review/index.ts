@@ -19,7 +19,8 @@ export default defineLab<ToolReviewState>({
   state: { version: 1, schema: toolReviewStateSchema },
   run: runToolReview,
   flowcharts: [reviewFlowchart, diffFlowchart],
-  happy: ['clean', 'unchanged', 'compatible'],
+  // `compatible` is held for a person's review, not a pass: only an identical list goes through.
+  happy: ['clean', 'unchanged'],
   // Findings point at their own fields (LabRun.focus and value.findings carry the ranges); the static
   // map only names the field a whole group is about when it has one.
   focus: {},
@@ -52,3 +53,4 @@ export type { GroupResult, PlacedFinding, RuleResult } from './review.ts';
 export type { Change, InjectionFlag, ToolDiff } from './diff.ts';
 export type { DiffOp } from './word-diff.ts';
 export { INJECTION_LABELS } from './injection.ts';
+export { GATEWAY, type Gateway } from './gateway.ts';

@@ -1,8 +1,8 @@
 /**
  * Patterns of description text that gives orders to the model, in Chinese and English. Each rule has its
  * own list; a match reports the matched words, so a reviewer sees exactly what tripped it. They catch
- * crude poisoning only: the real defence is the snapshot diff (any description change blocks) and egress
- * control, as the field-cases page says.
+ * crude poisoning only: the real defence is the snapshot diff (no changed description reaches the model
+ * before a person reviews it) and egress control, as the field-cases page says.
  */
 
 export type InjectionRule =
@@ -10,7 +10,10 @@ export type InjectionRule =
   | 'description-exfiltration'
   | 'description-url'
   | 'description-precondition'
-  | 'description-imperative';
+  | 'description-imperative'
+  | 'description-markup'
+  | 'description-sensitive'
+  | 'hidden-text';
 
 /**
  * What a match of each rule says about the text, as a flag (the rule titles read as the passing
@@ -25,6 +28,9 @@ export const INJECTION_LABELS: Readonly<Record<InjectionRule, { zh: string; en: 
   'description-url': { zh: '含有网址', en: 'contains a URL' },
   'description-precondition': { zh: '规定调用前后的步骤', en: 'dictates steps before or after the call' },
   'description-imperative': { zh: '向模型下命令', en: 'gives the model orders' },
+  'description-markup': { zh: '含有冲着模型的标记', en: 'carries markup aimed at the model' },
+  'description-sensitive': { zh: '提到密钥或敏感路径', en: 'mentions secrets or sensitive paths' },
+  'hidden-text': { zh: '含有看不见的字符', en: 'contains invisible characters' },
 };
 
 /** What the model could be asked to send, and the verbs of sending, in both languages. */
@@ -67,11 +73,31 @@ export const INJECTION_PATTERNS: Readonly<Record<InjectionRule, readonly RegExp[
     /\byou (?:must|should|need to|have to|are required to)\b/i,
     /\b(?:always|never) (?:call|use|invoke|ask|tell|include|respond|answer|reply|choose|prefer|pick)\b/i,
     /\b(?:important|note to (?:the )?(?:ai|assistant|model))\s*[:!]/i,
-    /<\/?(?:important|system|instructions?)>/i,
     /(?:你|您)(?:必须|应该|应当|需要|务必|一定要)/,
     /(?:务必|必须|一定要|总是|永远|始终)(?:先)?(?:调用|使用|回答|回复|告诉|选择|优先)/,
   ],
+  // Tags and chat-template tokens a model reads as a higher-priority channel; a comment hides from the
+  // people who render the text but not from the model.
+  'description-markup': [
+    /<\/?(?:important|system|instructions?|admin|assistant|user|prompt|secret|hidden|context)\b[^<>]{0,40}>/i,
+    /<\|(?:im_start|im_end|system|user|assistant|endoftext)\|>/i,
+    /\[\/?INST\]|<<\/?SYS>>/,
+    /<!--[\s\S]{0,200}?-->/,
+  ],
+  'description-sensitive': [
+    /~\/\.(?:ssh|aws|gnupg|kube|docker|config)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws\/credentials|\/etc\/(?:passwd|shadow)|\.(?:npmrc|netrc|pgpass|git-credentials)\b|\bmcp\.json\b|claude_desktop_config|(?:^|[\s'"`(/])\.env\b/i,
+    /\b(?:private[ _-]?keys?|api[ _-]?keys?|access[ _-]?tokens?|secret[ _-]?keys?|bearer tokens?|auth(?:orization)? tokens?|session (?:cookies?|tokens?)|passwords?|credentials?)\b/i,
+    /私钥|密钥|访问令牌|令牌|口令|密码|凭证|凭据|会话\s?Cookie/i,
+  ],
+  // Zero-width characters, bidirectional controls and Unicode tag characters: text a reviewer cannot see.
+  'hidden-text': [
+    /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u180E]|[\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/u,
+  ],
 };
+
+/** Invisible characters shown by code point, so a reviewer can see what is there. */
+const codePoints = (s: string) =>
+  [...s].map((c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
 
 /** Trailing punctuation is not part of a URL. */
 const tidy = (rule: InjectionRule, match: string) =>
@@ -88,7 +114,7 @@ export function injectionMatches(text: string): { rule: InjectionRule; match: st
       for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('g', '') + 'g'))) {
         const [start, end] = [m.index, m.index + m[0].length];
         if (spans.some(([a, b]) => start < b && a < end)) continue;
-        const match = tidy(rule, m[0]);
+        const match = rule === 'hidden-text' ? codePoints(m[0]) : tidy(rule, m[0]);
         const shown = match.length > 80 ? match.slice(0, 77) + '…' : match;
         if (seen.has(shown) || seen.size >= 5) continue;
         seen.add(shown);

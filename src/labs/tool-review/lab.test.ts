@@ -80,10 +80,12 @@ describe('tool-review lab', () => {
     expect(expects).toMatchObject({
       'tr-clean': 'clean',
       'tr-minimal': 'clean',
-      'tr-multiplexed': 'warnings',
+      'tr-multiplexed': 'errors',
+      'tr-annotation-lie': 'errors',
       'tr-poisoned': 'errors',
       'td-poisoning': 'breaking',
-      'td-typo-fix': 'breaking',
+      'td-typo-fix': 'compatible',
+      'td-added-tool': 'compatible',
       'td-new-optional': 'compatible',
       'td-removed-param': 'breaking',
       'td-flip-read-only': 'breaking',
@@ -147,10 +149,11 @@ describe('tool-review lab', () => {
     const outcome = (id: string, s = clean) =>
       lab.run(lab.breakers.find((b) => b.id === id)!.apply(s)!).outcome;
     expect(outcome('poison-description')).toBe('errors');
-    expect(outcome('action-switch')).toBe('warnings');
+    // A switch that hides a create and a delete is an error, like a read-only claim on a deletion.
+    expect(outcome('action-switch')).toBe('errors');
     expect(outcome('open-schema')).toBe('warnings');
     expect(outcome('unbounded-limit')).toBe('warnings');
-    expect(outcome('delete-but-read-only')).toBe('warnings');
+    expect(outcome('delete-but-read-only')).toBe('errors');
     expect(outcome('duplicate-tool')).toBe('errors');
     const pinned = byId('td-unchanged');
     expect(outcome('remove-param', pinned)).toBe('breaking');
@@ -186,7 +189,9 @@ describe('tool-review lab', () => {
   it('summarises what changed for the presenter and the export', () => {
     const [, summary] = lab.describe(byId('td-poisoning'), 'en');
     expect(summary?.text).toMatch(/^search_tickets · changed$/m);
-    expect(summary?.text).toMatch(/breaking · description changed · line \d+, col \d+/);
+    expect(summary?.text).toMatch(
+      /compatible · description changed \(model input, to review\) · line \d+, col \d+/,
+    );
     expect(summary?.text).toMatch(/description: .*\[\+[^\]]*https:\/\//);
     expect(summary?.text).toMatch(/injected: asks for context to be sent elsewhere: “/);
     const [, findings] = lab.describe(byId('tr-poisoned'), 'zh');

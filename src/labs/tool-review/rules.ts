@@ -7,47 +7,10 @@
  * Severity: `error` means the declaration is broken or dangerous as it stands (the gateway should not
  * expose it); `warning` a design a reviewer sends back; `info` advice that does not change the outcome.
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { r, type RuleSpec } from './rule-spec.ts';
+import { SECURITY_RULES } from './rules-security.ts';
 
-export type Severity = 'error' | 'warning' | 'info';
-
-/** Rule groups, in the order the review walks them (the flowchart's checklist). */
-export const GROUPS = [
-  'shape',
-  'naming',
-  'interface',
-  'inputs',
-  'writes',
-  'results',
-  'annotations',
-  'description',
-] as const;
-export type RuleGroup = (typeof GROUPS)[number];
-
-export interface RuleSpec {
-  id: string;
-  group: RuleGroup;
-  severity: Severity;
-  title: Bilingual;
-  why: Bilingual;
-  fix: Bilingual;
-}
-
-const r = (
-  id: string,
-  group: RuleGroup,
-  severity: Severity,
-  title: [string, string],
-  why: [string, string],
-  fix: [string, string],
-): RuleSpec => ({
-  id,
-  group,
-  severity,
-  title: { zh: title[0], en: title[1] },
-  why: { zh: why[0], en: why[1] },
-  fix: { zh: fix[0], en: fix[1] },
-});
+export { GROUPS, type RuleGroup, type RuleSpec, type Severity } from './rule-spec.ts';
 
 export const RULES: readonly RuleSpec[] = [
   r(
@@ -135,7 +98,7 @@ export const RULES: readonly RuleSpec[] = [
     'multiplexed-action',
     'interface',
     'warning',
-    ['没有靠参数切换的动作', 'No operation switch parameter'],
+    ['没有靠参数切换的只读动作', 'No switch between read operations'],
     [
       'action、op 之类的参数把几个工具塞进一个：模型要先猜动作再猜字段，Schema 写不出“某个动作必须带某字段”，注解也只能按最危险的动作标。',
       'A parameter such as action or op packs several tools into one: the model guesses the operation, then the fields; the schema cannot say which operation needs which field, and the annotations must describe the most dangerous one.',
@@ -149,7 +112,7 @@ export const RULES: readonly RuleSpec[] = [
     'manage-name',
     'interface',
     'warning',
-    ['名称不是“管理一切”', 'Name is not a catch-all'],
+    ['只读工具的名称不是“管理一切”', 'A read-only tool is not named as a catch-all'],
     [
       'manage_*、handle_* 这类名字说明工具不止做一件事，模型只能从描述里猜它这次会做什么。',
       'Names such as manage_* or handle_* say the tool does more than one thing, and the model has to guess from the description what it will do this time.',
@@ -271,11 +234,11 @@ export const RULES: readonly RuleSpec[] = [
   r(
     'annotation-contradiction',
     'annotations',
-    'warning',
-    ['注解与名称、参数一致', 'Annotations agree with name and schema'],
+    'error',
+    ['注解与名称、动作、描述一致', 'Annotations agree with name, operations and description'],
     [
-      'readOnlyHint、destructiveHint 是服务端的自我声明，从来不是权限；与名称或参数矛盾的声明，要么写错了，要么想让宿主放松戒备。',
-      "readOnlyHint and destructiveHint are the server's own claims, never a permission; one that contradicts the name or the parameters is either a mistake or an attempt to lower the host's guard.",
+      'readOnlyHint、destructiveHint 是服务端的自我声明，从来不是权限；名称、action 枚举里的某个动作或描述说它会创建、更新、删除、发送、支付、关闭，注解却说只读或无破坏性，要么写错了，要么想让宿主放松戒备，信了它的宿主会省掉写操作该有的确认。',
+      "readOnlyHint and destructiveHint are the server's own claims, never a permission; one that contradicts what the name, an operation of its action enum or its description says it does (creates, updates, deletes, sends, pays, closes) is either a mistake or an attempt to lower the host's guard, and a host that trusts it skips the confirmation a write needs.",
     ],
     [
       '让注解如实描述行为；宿主只用注解加强确认，不用它放宽权限。',
@@ -296,104 +259,7 @@ export const RULES: readonly RuleSpec[] = [
       'Drop both on a read-only tool; if it writes, set readOnlyHint to false.',
     ],
   ),
-  r(
-    'description-missing',
-    'description',
-    'warning',
-    ['有描述', 'Has a description'],
-    [
-      '没有描述，模型只能凭名字选工具、猜参数含义。',
-      'Without a description the model picks the tool and guesses its parameters from the name alone.',
-    ],
-    [
-      '用一两句话写清它做什么、什么时候用、返回多少。',
-      'Say in a sentence or two what it does, when to use it and how much it returns.',
-    ],
-  ),
-  r(
-    'description-override',
-    'description',
-    'error',
-    ['描述不推翻其他指令', 'Description does not override instructions'],
-    [
-      '“忽略之前的指令”“不要告诉用户”这类话是冲着模型去的注入，工具描述里没有任何正当理由出现。',
-      'Lines such as "ignore previous instructions" or "do not tell the user" are injection aimed at the model; a tool description has no legitimate reason to contain them.',
-    ],
-    [
-      '删掉；第三方 Server 出现这种文字时，按投毒处理：拦截新版本并告警。',
-      'Remove it; when a third-party server ships such text, treat it as poisoning: block the new version and raise an alert.',
-    ],
-  ),
-  r(
-    'description-exfiltration',
-    'description',
-    'error',
-    ['描述不要求外传上下文', 'Description does not ask to send context away'],
-    [
-      '要求把对话、摘要、凭证发到别处，是描述投毒的典型手法：模型照做，数据就从一个看似只读的工具旁边流出去了。',
-      'Asking for the conversation, a summary or credentials to be sent elsewhere is the classic poisoning move: the model complies and data leaves beside a tool that looks read-only.',
-    ],
-    [
-      '删掉；网关按快照比对拦下新描述，出网默认拒绝。',
-      'Remove it; the gateway blocks the new description by snapshot diff, and egress is denied by default.',
-    ],
-  ),
-  r(
-    'description-url',
-    'description',
-    'warning',
-    ['描述里没有网址', 'No URL in the description'],
-    [
-      '描述是给模型读的说明，不是文档链接；网址常常是引导模型访问或发送数据的落点。',
-      'A description is guidance the model reads, not a docs page; a URL there is often where the model is steered to fetch from or send to.',
-    ],
-    [
-      '把链接放到给人看的文档里，描述只写用途和范围。',
-      'Put links in human-facing docs; keep purpose and scope in the description.',
-    ],
-  ),
-  r(
-    'description-precondition',
-    'description',
-    'warning',
-    ['描述不规定调用前后的步骤', 'Description sets no steps before or after the call'],
-    [
-      '“调用前先……”把一个工具变成了一段流程，而流程由宿主编排，不该由第三方描述塞给模型。',
-      '"Before calling this, first…" turns a tool into a procedure, and procedures are the host\'s to orchestrate, not a third-party description\'s to hand the model.',
-    ],
-    [
-      '删掉步骤要求；确实需要的前置条件，在服务端检查并返回可读错误。',
-      'Remove the steps; check a real precondition on the server and return a readable error.',
-    ],
-  ),
-  r(
-    'description-imperative',
-    'description',
-    'warning',
-    ['描述不向模型下命令', 'Description gives the model no orders'],
-    [
-      '“你必须”“总是先调用”这类祈使句在抢宿主的编排权；合规的描述说明工具是什么，而不命令模型做什么。',
-      'Lines such as "you must" or "always call this first" take over the host\'s orchestration; a sound description says what the tool is, not what the model must do.',
-    ],
-    [
-      '改成陈述：这个工具做什么、适用范围、不适用的情况。',
-      'Rewrite as statements: what the tool does, where it applies, where it does not.',
-    ],
-  ),
-  r(
-    'description-names-tool',
-    'description',
-    'warning',
-    ['描述不点名其他工具', 'Description names no other tool'],
-    [
-      '一个工具的描述点名另一个工具（尤其是发请求、发邮件的工具），是在替模型安排调用链。',
-      "A description that names another tool (especially one that sends requests or mail) is arranging the model's call chain for it.",
-    ],
-    [
-      '删掉对其他工具的引用；工具之间的先后关系交给宿主。',
-      'Remove references to other tools; leave their order to the host.',
-    ],
-  ),
+  ...SECURITY_RULES,
 ];
 
 export const RULE_BY_ID: ReadonlyMap<string, RuleSpec> = new Map(RULES.map((x) => [x.id, x]));

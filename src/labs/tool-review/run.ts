@@ -6,7 +6,7 @@
 import type { Bilingual } from '../../i18n/index.ts';
 import { createLineIndex, parseJson, type JsonPath, type JsonValue, type Span } from '../../json/index.ts';
 import type { LabRun, TextProblem } from '../contract.ts';
-import { snapshotDiff, type DiffValue } from './gateway.ts';
+import { GATEWAY, snapshotDiff, type DiffValue } from './gateway.ts';
 import { readTools } from './input.ts';
 import { lint, reviewTrace, spanOf, type ReviewValue } from './review.ts';
 import { RULE_BY_ID } from './rules.ts';
@@ -112,7 +112,15 @@ function runDiff(state: ToolReviewState): LabRun {
     message: firstBreaking.label.en,
     field: firstBreaking.where,
   };
-  return { outcome, chart: 'diff', trace, value: { mode: 'diff', ...value, tools }, focus, parsed: pc.value };
+  return {
+    outcome,
+    attributes: { gateway: GATEWAY[outcome] },
+    chart: 'diff',
+    trace,
+    value: { mode: 'diff', ...value, tools },
+    focus,
+    parsed: pc.value,
+  };
 }
 
 /** parse → review or diff → trace → outcome. Never throws. */

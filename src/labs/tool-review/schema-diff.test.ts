@@ -77,6 +77,27 @@ describe('schema change classification', () => {
       expect(cls(c)).toBe('compatible');
   });
 
+  it('treats type replacement, swapped enums, changed defaults and widened output as breaking', () => {
+    const [input, output] = [
+      (c: SchemaChangeCode) => SCHEMA_CHANGES[c][0],
+      (c: SchemaChangeCode) => SCHEMA_CHANGES[c][1],
+    ];
+    for (const c of ['type-changed', 'enum-changed', 'default-changed'] as const) {
+      expect(input(c)).toBe('breaking');
+      expect(output(c)).toBe('breaking');
+    }
+    for (const c of [
+      'type-widened',
+      'enum-widened',
+      'bound-loosened',
+      'constraint-dropped',
+      'opened',
+    ] as const)
+      expect(output(c)).toBe('breaking');
+    // Text is model input, not a contract with callers: the gateway holds it for review instead.
+    expect(input('param-description-changed')).toBe('compatible');
+  });
+
   it('names nested parameters and ignores reordering', () => {
     const before = obj({ filter: obj({ tags: { type: 'array', items: { enum: ['a', 'b'] } } }) });
     const after = obj({ filter: obj({ tags: { type: 'array', items: { enum: ['b'] } } }) });

@@ -23,15 +23,17 @@
  * | pattern / format / const dropped        | compatible | breaking   |
  * | pattern / format / const replaced       | breaking   | breaking   |
  * | additionalProperties became false       | breaking   | compatible |
- * | additionalProperties no longer false    | compatible | compatible |
- * | default changed                         | breaking   | compatible |
- * | description or examples changed         | breaking   | breaking   |
+ * | additionalProperties no longer false    | compatible | breaking   |
+ * | default changed                         | breaking   | breaking   |
+ * | description or examples changed         | compatible | compatible |
  * | title or $comment changed               | compatible | compatible |
  * | anything else                           | breaking   | breaking   |
  *
- * Descriptions are breaking on both sides by policy, not by compatibility: they are model input, and the
- * poisoning case showed that a changed description must be reviewed before a model reads it. Anything
- * the table does not know is breaking too: an unclassified change goes to a human.
+ * A changed default breaks on both sides: a caller that leaves the field out gets other behaviour, and a
+ * consumer reads a missing output field differently. An output that may now carry undeclared fields is
+ * widened output. Descriptions break no caller, so they are compatible here; they are model input all
+ * the same, and the gateway holds every compatible change for review (blocking it when the new text
+ * carries an injection signal). Anything the table does not know is breaking: it goes to a human.
  */
 import type { Bilingual } from '../../i18n/index.ts';
 import type { JsonPath, JsonValue } from '../../json/index.ts';
@@ -62,9 +64,9 @@ export const SCHEMA_CHANGES = {
   'constraint-dropped': [C, B, '格式约束被去掉', 'format constraint dropped'],
   'constraint-changed': [B, B, '格式约束被替换', 'format constraint replaced'],
   closed: [B, C, '不再接受未声明字段', 'no longer accepts undeclared fields'],
-  opened: [C, C, '开始接受未声明字段', 'now accepts undeclared fields'],
-  'default-changed': [B, C, '默认值改变', 'default changed'],
-  'param-description-changed': [B, B, '说明文字改变', 'description or examples changed'],
+  opened: [C, B, '开始接受未声明字段', 'now accepts undeclared fields'],
+  'default-changed': [B, B, '默认值改变', 'default changed'],
+  'param-description-changed': [C, C, '说明文字改变', 'description or examples changed'],
   'title-changed': [C, C, '标题或注释改变', 'title or comment changed'],
   'other-changed': [
     B,
