@@ -6,9 +6,18 @@ import { wikiPlugin } from './scripts/build/vite-plugin-wiki.ts';
 import { labDiagramsPlugin } from './scripts/build/vite-plugin-lab-diagrams.ts';
 import { pagePythonPlugin } from './scripts/build/vite-plugin-page-python.ts';
 import { pyodidePlugin } from './scripts/build/vite-plugin-pyodide.ts';
+import { katexPlugin } from './scripts/build/vite-plugin-katex.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), wikiPlugin(), labDiagramsPlugin(), pagePythonPlugin(), pyodidePlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    wikiPlugin(),
+    labDiagramsPlugin(),
+    pagePythonPlugin(),
+    pyodidePlugin(),
+    katexPlugin(),
+  ],
   build: {
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.

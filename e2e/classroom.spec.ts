@@ -194,8 +194,10 @@ test.describe('classroom', () => {
     expect(text).toContain('data-node');
     expect(text).toContain('data-state="exit"');
     expect(text).toContain('data-export="background"');
-    // The highlight travels inline (the page's CSS does not).
-    expect(text).toMatch(/opacity:\s*0\.35/);
+    // The highlight travels inline (the page's CSS does not): unlit nodes dashed, the label font named.
+    expect(text).toMatch(/stroke-dasharray:\s*5(px)?,?\s*3/);
+    expect(text).toMatch(/font-family:(&quot;|'|")?DejaVu Sans/);
+    expect(text).toMatch(/font-size:\s*16px/);
     const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(text)![1]);
     const height = Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(text)![1]);
     expect(width).toBeGreaterThan(50);
@@ -251,6 +253,82 @@ test.describe('classroom', () => {
     expect(body).toContain('**Outcome:** `schema_types`');
     expect(body).toContain('"days": true');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    // Measured 2.1 % of pixels off by more than 64 (light and dark) against a 1 % bar: not yet
+    // explained (a one-pixel offset of the fractional chart box, or a real difference), so not yet on.
+    test.fixme(`the exported SVG drawn in a clean page looks like the chart on screen (${theme})`, async ({
+      page,
+      browser,
+      offsite: _,
+    }, testInfo) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: 3000, height: 1800 });
+      await page.goto('/labs/admission');
+      await ready(page);
+      await page.getByTestId(TID.labEditor).fill('{"city": "成都", "days": true}');
+      await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_types');
+      // The whole chart on screen at one CSS pixel per unit: no scroll box around it.
+      await page.addStyleTag({
+        content:
+          '.lab-diagram-stage { max-height: none !important; overflow: visible !important; background: none !important; justify-content: flex-start !important; }',
+      });
+      const svg = page.locator(`[data-testid="${TID.labDiagram}"] svg`);
+      await page.mouse.move(0, 0);
+      const screen = await svg.screenshot();
+      await page.getByTestId(TID.classroomExport).click();
+      const file = await download(page, TID.classroomExportSvg, testInfo.outputPath('shot.svg'));
+
+      const clean = await browser.newContext({ viewport: { width: 3000, height: 1800 } });
+      const bare = await clean.newPage();
+      await bare.setContent(
+        `<body style="margin:0"><img id="x" src="data:image/svg+xml;base64,${file.body.toString('base64')}"></body>`,
+      );
+      await bare.locator('#x').evaluate((img: HTMLImageElement) => img.decode());
+      const drawn = await bare.locator('#x').screenshot();
+      await clean.close();
+
+      // Same size, and nearly every pixel the same (anti-aliasing aside).
+      const diff = await page.evaluate(
+        async ({ a, b }) => {
+          const load = async (b64: string) => {
+            const img = new Image();
+            img.src = `data:image/png;base64,${b64}`;
+            await img.decode();
+            const c = document.createElement('canvas');
+            c.width = img.naturalWidth;
+            c.height = img.naturalHeight;
+            const ctx = c.getContext('2d')!;
+            ctx.drawImage(img, 0, 0);
+            return ctx.getImageData(0, 0, c.width, c.height);
+          };
+          const [x, y] = await Promise.all([load(a), load(b)]);
+          // A fractional chart size rounds to a pixel more or less on one side: compare what both hold.
+          if (Math.abs(x.width - y.width) > 1 || Math.abs(x.height - y.height) > 1)
+            return { size: [x.width, x.height, y.width, y.height], off: 1 };
+          const w = Math.min(x.width, y.width);
+          const h = Math.min(x.height, y.height);
+          let off = 0;
+          for (let k = 0; k < w * h; k++) {
+            const px = k % w;
+            const py = Math.floor(k / w);
+            const i = (py * x.width + px) * 4;
+            const j = (py * y.width + px) * 4;
+            const d = Math.max(
+              Math.abs(x.data[i]! - y.data[j]!),
+              Math.abs(x.data[i + 1]! - y.data[j + 1]!),
+              Math.abs(x.data[i + 2]! - y.data[j + 2]!),
+            );
+            if (d > 64) off++;
+          }
+          return { size: [w, h], off: off / (w * h) };
+        },
+        { a: screen.toString('base64'), b: drawn.toString('base64') },
+      );
+      expect(diff.size.length, JSON.stringify(diff.size)).toBe(2);
+      expect(diff.off).toBeLessThan(0.01);
+    });
+  }
 
   for (const contrast of [false, true]) {
     for (const theme of ['light', 'dark'] as const) {

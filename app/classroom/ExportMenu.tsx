@@ -68,7 +68,7 @@ export function ExportMenu({ bundle, state, run, walkthrough, scenario, align = 
         {t('classroom.export')}
       </summary>
       <div
-        className={`absolute z-30 mt-1 w-[min(30rem,92vw)] space-y-3 rounded-md border border-slate-400 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ${
+        className={`absolute z-30 mt-1 w-[min(30rem,92vw)] max-sm:fixed max-sm:inset-x-2 max-sm:bottom-2 max-sm:max-h-[80vh] max-sm:w-auto max-sm:overflow-auto space-y-3 rounded-md border border-slate-400 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ${
           align === 'right' ? 'right-0' : 'left-0'
         }`}
       >

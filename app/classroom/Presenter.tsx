@@ -133,8 +133,14 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
     };
     const mo = new MutationObserver(later);
     mo.observe(host, { subtree: true, attributes: true, attributeFilter: ['data-drawn', 'data-state'] });
+    // And when the chart or its box changes size: presenter type arriving, A+ / A−, a resized window.
+    const ro = new ResizeObserver(later);
+    ro.observe(host);
+    const svg = host.querySelector('svg');
+    if (svg) ro.observe(svg);
     return () => {
       mo.disconnect();
+      ro.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [highlight, zoom]);
@@ -325,6 +331,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
             prebuilt={bundle.diagrams[lang]?.[chart.id]}
           />
         </div>
+        {/* The input comes before the verdict so both are on one screen (720p projectors too). */}
         <div className="presenter-side">
           {scenario && (
             <section aria-labelledby="presenter-step-title">
@@ -334,11 +341,12 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               <p className="presenter-note">{scenario.note[lang]}</p>
             </section>
           )}
-          <OutcomePanel bundle={bundle} run={run} big />
+          {/* A long input scrolls in its own box, so the verdict below stays on screen; keys reach it. */}
           <section
             data-testid={TID.classroomInput}
             aria-labelledby="presenter-input-title"
             className="presenter-input"
+            tabIndex={0}
           >
             <h2 id="presenter-input-title" className="presenter-h2">
               {t('classroom.input')}
@@ -356,6 +364,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
               </div>
             ))}
           </section>
+          <OutcomePanel bundle={bundle} run={run} big />
         </div>
       </div>
     </div>

@@ -118,7 +118,13 @@ const num = (x: number) => String(Math.round(x * 1000) / 1000);
 // ---------------------------------------------------------------------------------------------------
 // DOM steps
 
-const BAKED = ['fill', 'stroke', 'stroke-width', 'opacity'] as const;
+const BAKED = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity'] as const;
+/**
+ * Text keeps the page's font and placement: without them a viewer falls back to its default serif and
+ * stretches each row to the length measured at build (`textLength`), letter-spacing Latin text.
+ */
+const BAKED_TEXT = ['font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor'] as const;
+const TEXT = new Set(['text', 'tspan']);
 /** HTML labels (mermaid draws node labels in a foreignObject) keep their colours too. */
 const BAKED_HTML = ['color', 'background-color'] as const;
 const SHAPES = new Set(['rect', 'polygon', 'path', 'circle', 'ellipse', 'line', 'polyline', 'text', 'tspan']);
@@ -164,9 +170,16 @@ export function serializeDiagram(
     if (!target || !(html || el.hasAttribute('data-state') || SHAPES.has(el.localName))) return;
     const cs = getComputedStyle(el);
     const style: string[] = [];
-    for (const prop of html ? BAKED_HTML : BAKED) {
+    const props = html ? BAKED_HTML : TEXT.has(el.localName) ? [...BAKED, ...BAKED_TEXT] : BAKED;
+    for (const prop of props) {
       const v = cs.getPropertyValue(prop);
-      if (!v || (prop === 'opacity' && v === '1') || (prop === 'background-color' && isClear(v))) continue;
+      if (
+        !v ||
+        (prop === 'opacity' && v === '1') ||
+        (prop === 'stroke-dasharray' && v === 'none') ||
+        (prop === 'background-color' && isClear(v))
+      )
+        continue;
       style.push(`${prop}:${v}`);
     }
     const own = target.getAttribute('style');

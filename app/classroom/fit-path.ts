@@ -1,44 +1,57 @@
-// Presenter mode zooms the diagram to the lit path: the viewBox is cropped to the nodes the run went
-// through (plus a margin). The full viewBox is kept in data-full-viewbox so exports stay whole.
-import { viewBoxOf } from './export';
+// Presenter mode's "zoom to the path": the chart is enlarged until the lit path fills its box (never
+// below the label floor, which is zoom 1, and at most MAX_ZOOM), then the box is scrolled to centre the
+// path. Off, the chart is at its floor size and the box shows the exit. Nothing is cropped: every node
+// can still be scrolled to, and the exports (which read the drawing, not the box) stay whole.
+import { BOX_ATTR, revealExit } from '../diagrams/scroll-box';
 
-const MARGIN = 24;
+/** Room around the path, in CSS pixels. */
+const MARGIN = 32;
+/** Past this the path's neighbours would leave the screen entirely. */
+export const MAX_ZOOM = 2.5;
 
-export function fitToPath(svg: SVGSVGElement, on: boolean) {
-  const full = svg.dataset.fullViewbox ?? svg.getAttribute('viewBox');
-  if (!full) return;
-  svg.dataset.fullViewbox = full;
-  svg.setAttribute('viewBox', full);
-  if (!on) return;
-  const box = viewBoxOf(full);
-  const lit = svg.querySelectorAll<SVGGElement>(
-    '[data-node][data-state="path"], [data-node][data-state="exit"]',
-  );
-  const inv = svg.getScreenCTM()?.inverse();
-  if (!box || !inv || lit.length === 0) return;
+function litRect(svg: SVGSVGElement): DOMRect | null {
+  const lit = svg.querySelectorAll('[data-node][data-state="path"], [data-node][data-state="exit"]');
   let x0 = Infinity,
     y0 = Infinity,
     x1 = -Infinity,
     y1 = -Infinity;
   for (const g of lit) {
     const r = g.getBoundingClientRect();
-    for (const [px, py] of [
-      [r.left, r.top],
-      [r.right, r.bottom],
-    ] as const) {
-      const p = new DOMPoint(px, py).matrixTransform(inv);
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
-    }
+    x0 = Math.min(x0, r.left);
+    y0 = Math.min(y0, r.top);
+    x1 = Math.max(x1, r.right);
+    y1 = Math.max(y1, r.bottom);
   }
-  // Never zoom in past a third of the diagram: the neighbours of the path stay in sight.
-  const w = Math.max(x1 - x0 + 2 * MARGIN, box.width / 3);
-  const h = Math.max(y1 - y0 + 2 * MARGIN, box.height / 3);
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  const x = Math.min(Math.max(box.x, cx - w / 2), box.x + box.width - Math.min(w, box.width));
-  const y = Math.min(Math.max(box.y, cy - h / 2), box.y + box.height - Math.min(h, box.height));
-  svg.setAttribute('viewBox', `${x} ${y} ${Math.min(w, box.width)} ${Math.min(h, box.height)}`);
+  return lit.length ? new DOMRect(x0, y0, x1 - x0, y1 - y0) : null;
+}
+
+/** The zoom that makes a path of `path` pixels (at zoom 1) fill a box of `box` pixels. */
+export function pathZoom(
+  path: { width: number; height: number },
+  box: { width: number; height: number },
+): number {
+  const fit = Math.min(box.width / (path.width + 2 * MARGIN), box.height / (path.height + 2 * MARGIN));
+  return Math.min(MAX_ZOOM, Math.max(1, fit));
+}
+
+export function fitToPath(svg: SVGSVGElement, on: boolean): void {
+  svg.style.removeProperty('--dg-zoom');
+  const box = svg.closest<HTMLElement>(`[${BOX_ATTR}]`);
+  const path = on && box ? litRect(svg) : null;
+  if (!box || !path) {
+    revealExit(svg);
+    return;
+  }
+  const zoom = pathZoom(path, { width: box.clientWidth, height: box.clientHeight });
+  if (zoom > 1.001) svg.style.setProperty('--dg-zoom', zoom.toFixed(3));
+  const now = litRect(svg)!;
+  const b = box.getBoundingClientRect();
+  const fits = now.width + MARGIN <= box.clientWidth && now.height + MARGIN <= box.clientHeight;
+  if (!fits) {
+    // A path longer than the screen even at the floor size: the verdict is what must be seen.
+    revealExit(svg);
+    return;
+  }
+  box.scrollLeft += now.left + now.width / 2 - (b.left + box.clientLeft + box.clientWidth / 2);
+  box.scrollTop += now.top + now.height / 2 - (b.top + box.clientTop + box.clientHeight / 2);
 }

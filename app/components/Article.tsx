@@ -9,6 +9,7 @@ import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
 import { isLabSlug } from '../../src/lab-catalog/index';
+import { hasMath, MathStyles } from './MathStyles';
 
 const LAB_LINK = /\/labs\/([a-z0-9-]+)$/;
 
@@ -90,12 +91,15 @@ export function Article({
   }, [pageKey, html, dark, t]);
 
   return (
-    <div
-      ref={ref}
-      data-testid={TID.article}
-      className="wiki-article"
-      // Sanitised at build time by the content pipeline (rehype-sanitize allow-list).
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      {hasMath(html) && <MathStyles />}
+      <div
+        ref={ref}
+        data-testid={TID.article}
+        className="wiki-article"
+        // Sanitised at build time by the content pipeline (rehype-sanitize allow-list).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
   );
 }

@@ -18,7 +18,7 @@ function label(t: (k: StringKey) => string, prefix: string, value: string): stri
 
 export function Badges({ page }: { page: PageSummary }) {
   const t = useT();
-  const base = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium';
+  const base = 'inline-flex items-center rounded-full border px-2 py-0.5 text-sm font-medium';
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('badge.status')}>
       <li className={`${base} ${STATUS_STYLE[page.status] ?? STATUS_STYLE.draft}`} data-badge="status">
@@ -37,7 +37,8 @@ export function Badges({ page }: { page: PageSummary }) {
         data-badge="practice"
       >
         <span className="sr-only">{t('badge.practice')}: </span>
-        {t('badge.practice')} · {label(t, 'practice', page.practiceStatus)}
+        {/* What a learner can do here, not the authors' workflow state ("练习 · 已设计"). */}
+        {label(t, 'practiceBadge', page.practiceStatus)}
       </li>
     </ul>
   );

@@ -10,7 +10,8 @@ import { TID } from '../testids';
 import { useIsDark } from '../hooks/use-is-dark';
 import type { Lang } from '../i18n/strings';
 
-export function Header() {
+/** `wide`: the page's main column is the wide one; the header's content lines up with it. */
+export function Header({ wide = false }: { wide?: boolean }) {
   const t = useT();
   const loc = useRoute();
   const other: Lang = loc.lang === 'zh' ? 'en' : 'zh';
@@ -25,7 +26,9 @@ export function Header() {
       >
         {t('nav.skip')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+      <div
+        className={`mx-auto flex ${wide ? 'max-w-[1600px]' : 'max-w-7xl'} flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2`}
+      >
         <Link
           href={hrefFor({ name: 'home' }, loc.lang)}
           className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"

@@ -46,7 +46,7 @@ export function Layout({
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <StorageWarning />
       <UpdatePrompt />
-      {!presenter && <Header />}
+      {!presenter && <Header wide={wide} />}
       <main
         id="main"
         tabIndex={-1}

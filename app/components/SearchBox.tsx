@@ -1,6 +1,11 @@
 // The site search: loads the full-text index on first use, then answers as the reader types.
-import { useEffect, useId, useRef, useState } from 'react';
-import { createShardedSearch, type SearchHit, type ShardedSearch } from '../../src/search/index';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createShardedSearch,
+  highlightParts,
+  type SearchHit,
+  type ShardedSearch,
+} from '../../src/search/index';
 import { hrefFor } from '../routing/routes';
 import { navigate, useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -21,6 +26,7 @@ function loadIndex(): Promise<ShardedSearch> {
 
 export function SearchBox() {
   const t = useT();
+  const narrow = useNarrow();
   const { lang } = useRoute();
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<ShardedSearch | null>(null);
@@ -88,7 +94,7 @@ export function SearchBox() {
         aria-expanded={showList}
         aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && hits[active] ? `${listId}-${active}` : undefined}
-        placeholder={t('search.placeholder')}
+        placeholder={t(narrow ? 'search.placeholderShort' : 'search.placeholder')}
         value={query}
         onFocus={() => {
           ensureIndex();
@@ -145,12 +151,47 @@ export function SearchBox() {
               onMouseEnter={() => setActive(i)}
               className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-blue-100 dark:bg-blue-900/60' : ''}`}
             >
-              <div className="font-medium text-slate-900 dark:text-slate-100">{h.title}</div>
-              <div className="truncate text-slate-700 dark:text-slate-300">{h.snippet}</div>
+              <div className="font-medium text-slate-900 dark:text-slate-100">
+                <Marked text={h.title} query={query} />
+              </div>
+              <div className="truncate text-slate-700 dark:text-slate-300">
+                <Marked text={h.snippet} query={query} />
+              </div>
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A result's text with the query's words marked. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlightParts(text, query).map((p, i) =>
+        p.hit ? (
+          <mark key={i} className="rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-700/70">
+            {p.text}
+          </mark>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
+  );
+}
+
+const PHONE = '(max-width: 640px)';
+/** A phone-width screen (false on the server: the prerendered page has the desktop placeholder). */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (on) => {
+      const mq = window.matchMedia(PHONE);
+      mq.addEventListener('change', on);
+      return () => mq.removeEventListener('change', on);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
   );
 }

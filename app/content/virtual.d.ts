@@ -11,3 +11,8 @@ declare module 'virtual:lab-diagrams' {
   /** A lab's flowcharts drawn at build time: language → flowchart id → inline SVG (none in dev). */
   export const loaders: Record<string, () => Promise<{ default: Record<string, Record<string, string>> }>>;
 }
+declare module 'virtual:katex-css' {
+  /** URL of KaTeX's stylesheet on this site (its fonts beside it), scripts/build/vite-plugin-katex.ts. */
+  const url: string;
+  export default url;
+}

@@ -5,6 +5,7 @@
 // A figure that holds only its source (dev server, a build without a browser) is drawn here.
 import type { StringKey } from '../i18n/strings';
 import { readerActive } from '../hooks/reader-intent';
+import { sizeLikeBuild, watchScrollBox } from './scroll-box';
 
 type T = (k: StringKey) => string;
 
@@ -89,6 +90,8 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
   };
   let drag: { px: number; py: number; x: number; y: number } | null = null;
   const onDown = (e: PointerEvent) => {
+    // Touch scrolls the box natively (labels are full size, so it often overflows on a phone).
+    if (e.pointerType !== 'mouse') return;
     drag = { px: e.clientX, py: e.clientY, x, y };
     viewport.setPointerCapture(e.pointerId);
   };
@@ -107,8 +110,16 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
 
   const pre = figure.querySelector('pre.diagram-source');
   pre?.classList.add('sr-only');
-  if (prerendered) figure.append(toolbar);
-  else figure.append(caption!, toolbar, viewport);
+  // Larger than its box: the viewport scrolls (the labels keep their size) with a cue and a hint line.
+  const hint = document.createElement('p');
+  hint.className = 'dg-scroll-hint';
+  hint.setAttribute('aria-hidden', 'true');
+  hint.textContent = t('diagram.scrollHint');
+  if (prerendered) {
+    figure.append(toolbar);
+    viewport.after(hint);
+  } else figure.append(caption!, toolbar, viewport, hint);
+  const unwatch = watchScrollBox(viewport);
   figure.dataset.enhanced = 'true';
 
   let svgEl: SVGSVGElement | null = prerendered ? stage.querySelector('svg') : null;
@@ -134,7 +145,7 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
           svgEl.setAttribute('aria-label', title);
           stampNodeIds(svgEl);
           stampEdgeIds(svgEl);
-          fitToWidth(svgEl, viewport);
+          fitToBox(svgEl, viewport);
         }
         figure.dataset.state = 'drawn';
       } catch (e) {
@@ -145,6 +156,9 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
     svg: () => svgEl,
     destroy() {
       destroyed = true;
+      unwatch();
+      viewport.removeAttribute('data-diagram-box');
+      hint.remove();
       toolbar.remove();
       stage.style.transform = '';
       viewport.removeEventListener('keydown', onKey);
@@ -165,19 +179,11 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
 }
 
 /**
- * Shows the diagram near its natural size and sizes the viewport to it (160–720 px).
+ * Sizes a drawing mermaid made in the browser like the build's (natural size times the context's label
+ * scale: labels never shrink to fit) and the viewport to it (160–720 px; taller charts scroll).
  */
-function fitToWidth(svg: SVGSVGElement, viewport: HTMLElement) {
-  const vb = svg.viewBox.baseVal;
-  if (!vb || !vb.width || !vb.height) return;
-  const available = viewport.clientWidth - 16;
-  if (available <= 0) return; // not laid out (hidden or detached): keep mermaid's own sizing
-  // Shrink to the column, and tall diagrams down to 60 % so most of them fit; the rest pans.
-  const scale = Math.min(1, available / vb.width, Math.max(640 / vb.height, 0.6));
-  const w = vb.width * scale;
-  const h = vb.height * scale;
-  svg.removeAttribute('style');
-  svg.setAttribute('width', String(Math.round(w)));
-  svg.setAttribute('height', String(Math.round(h)));
-  viewport.style.height = `${Math.round(Math.min(Math.max(h + 16, 160), 720))}px`;
+function fitToBox(svg: SVGSVGElement, viewport: HTMLElement) {
+  sizeLikeBuild(svg);
+  const h = svg.getBoundingClientRect().height;
+  if (h > 0) viewport.style.height = `${Math.round(Math.min(Math.max(h + 16, 160), 720))}px`;
 }

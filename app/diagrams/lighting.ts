@@ -2,6 +2,7 @@
 // are lit by the same code, from the same highlight model (src/labs: highlightFor, topicHighlight).
 // Switching data-state attributes on the drawn SVG costs well under a millisecond; nothing re-renders.
 import type { Highlight } from '../../src/labs/index';
+import { revealExit } from './scroll-box';
 
 /**
  * Lights nodes and edges. `only` (a topic page's diagram) leaves nodes outside the map untouched, so
@@ -19,6 +20,8 @@ export function applyHighlight(svg: SVGSVGElement, h: Highlight, only = false): 
     else if (only) p.removeAttribute('data-state');
     else p.setAttribute('data-state', 'idle');
   }
+  // A chart larger than its box: the verdict's node is brought into view inside the box.
+  revealExit(svg);
 }
 
 /** Back to the unlit drawing (a docked lab closed). */

@@ -2,7 +2,13 @@
 // Loaded lazily (dynamic import) so mermaid never weighs on first paint.
 // Page content is untrusted: securityLevel 'strict' disables click handlers and HTML labels' scripts.
 import mermaid from 'mermaid';
-import { DIAGRAM_FONT, edgeKey, flowchartEdgeEnds, flowchartNodeId } from '../../src/diagrams/index';
+import {
+  DIAGRAM_FONT,
+  edgeKey,
+  flowchartEdgeEnds,
+  flowchartNodeId,
+  undoubleEscape,
+} from '../../src/diagrams/index';
 
 let initializedFor: 'dark' | 'light' | null = null;
 let queue: Promise<unknown> = Promise.resolve();
@@ -17,7 +23,7 @@ function init(dark: boolean) {
     theme: dark ? 'dark' : 'default',
     // The same label font as the diagrams drawn at build time (src/diagrams/font.ts).
     fontFamily: DIAGRAM_FONT,
-    flowchart: { htmlLabels: false, useMaxWidth: true },
+    flowchart: { htmlLabels: false, useMaxWidth: true, wrappingWidth: 270 },
   });
   initializedFor = want;
 }
@@ -33,7 +39,7 @@ export function renderMermaid(source: string, dark: boolean): Promise<RenderResu
     const id = `tl-mermaid-${++counter}`;
     try {
       const { svg } = await mermaid.render(id, source);
-      return { svg };
+      return { svg: undoubleEscape(svg) };
     } finally {
       // mermaid leaves a temporary node behind when rendering fails.
       document.getElementById('d' + id)?.remove();

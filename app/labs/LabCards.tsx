@@ -1,5 +1,5 @@
 // The labs as cards (title, purpose, knowledge point), from the catalog: the home page lists them all,
-// the /labs index groups them by the topic page they belong to.
+// the /labs index shows them in one grid, each card naming the topic page it belongs to.
 import { labCatalog, type LabMeta } from '../../src/lab-catalog/index';
 import { findSummary, pageLangFor } from '../content/pages';
 import { useT } from '../i18n/use-t';
@@ -21,14 +21,14 @@ export function labsByTopic(): [string, LabMeta[]][] {
   return [...groups];
 }
 
-export function LabCard({ meta }: { meta: LabMeta }) {
+export function LabCard({ meta, showTopic = false }: { meta: LabMeta; showTopic?: boolean }) {
   const t = useT();
   const { lang } = useRoute();
   return (
     <li
       data-testid={TID.labCard}
       data-lab-card={meta.slug}
-      className="rounded-lg border border-slate-300 p-4 dark:border-slate-700"
+      className="flex flex-col rounded-lg border border-slate-300 p-4 dark:border-slate-700"
     >
       <Link
         href={hrefFor({ name: 'lab', slug: meta.slug }, lang)}
@@ -37,20 +37,38 @@ export function LabCard({ meta }: { meta: LabMeta }) {
         {meta.title[lang]}
       </Link>
       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{meta.purpose[lang]}</p>
-      <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         <span className="font-semibold">{t('labs.knowledge')}</span>
         {lang === 'zh' ? '：' : ': '}
         {meta.knowledge[lang]}
       </p>
+      {showTopic && (
+        <p className="mt-auto pt-2 text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-semibold">{t('labs.topic')}</span>
+          {lang === 'zh' ? '：' : ': '}
+          <Link
+            href={hrefFor({ name: 'topic', id: meta.topic }, lang)}
+            className="text-blue-800 underline underline-offset-4 dark:text-blue-300"
+          >
+            {topicTitle(meta.topic, lang)}
+          </Link>
+        </p>
+      )}
     </li>
   );
 }
 
-export function LabCards({ labs = labCatalog }: { labs?: readonly LabMeta[] }) {
+export function LabCards({
+  labs = labCatalog,
+  showTopic = false,
+}: {
+  labs?: readonly LabMeta[];
+  showTopic?: boolean;
+}) {
   return (
-    <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {labs.map((m) => (
-        <LabCard key={m.slug} meta={m} />
+        <LabCard key={m.slug} meta={m} showTopic={showTopic} />
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/labs/index';
 import { applyHighlight } from '../diagrams/lighting';
+import { sizeLikeBuild, watchScrollBox } from '../diagrams/scroll-box';
 import { useIsDark } from '../hooks/use-is-dark';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -58,9 +59,7 @@ export function LabDiagram({
         if (el) {
           el.setAttribute('role', 'img');
           el.setAttribute('aria-label', title);
-          el.removeAttribute('style');
-          el.style.maxWidth = '100%';
-          el.style.height = 'auto';
+          sizeLikeBuild(el);
           stampNodeIds(el);
           stampEdgeIds(el);
         }
@@ -73,6 +72,12 @@ export function LabDiagram({
       cancelled = true;
     };
   }, [flowchart, lang, dark, title, initial]);
+
+  // Larger than its box: the stage scrolls (labels keep their size), marked for the cue, draggable.
+  useEffect(() => {
+    const stage = stageRef.current;
+    return stage ? watchScrollBox(stage, { drag: true }) : undefined;
+  }, []);
 
   // Light the path: runs after every edit, and again once the SVG exists. A layout effect, so the
   // path changes in the same frame as the outcome text (a passive effect would paint one frame later).
@@ -100,13 +105,27 @@ export function LabDiagram({
         // Drawn at build time and cleaned to an allow-list there (src/content/diagram-svg.ts).
         <div
           ref={stageRef}
-          className="lab-diagram-stage flex items-start justify-center"
+          className="lab-diagram-stage"
+          data-diagram-box=""
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: ${t('diagram.scrollBox')}`}
           dangerouslySetInnerHTML={{ __html: initial }}
         />
       ) : (
         // mermaid's SVG goes in here: React renders no children into this node.
-        <div ref={stageRef} className="lab-diagram-stage flex min-h-[28rem] items-start justify-center" />
+        <div
+          ref={stageRef}
+          className="lab-diagram-stage min-h-[28rem]"
+          data-diagram-box=""
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: ${t('diagram.scrollBox')}`}
+        />
       )}
+      <p className="dg-scroll-hint" aria-hidden="true">
+        {t('diagram.scrollHint')}
+      </p>
       {failed && (
         <p className="text-sm text-rose-800 dark:text-rose-300">
           {t('diagram.error')}: {failed}

@@ -1,14 +1,11 @@
-// `/labs`: every lab, grouped by the topic page it belongs to, each with its purpose and knowledge point.
+// `/labs`: every lab as a grid of cards, each with its purpose, knowledge point and topic page.
 import { Layout } from '../components/Layout';
 import { useT } from '../i18n/use-t';
-import { LabCards, labsByTopic, topicTitle } from '../labs/LabCards';
-import { Link, useRoute } from '../routing/router';
-import { hrefFor } from '../routing/routes';
+import { LabCards, labsByTopic } from '../labs/LabCards';
 import { TID } from '../testids';
 
 export function LabsIndexPage() {
   const t = useT();
-  const { lang } = useRoute();
   return (
     <Layout>
       <div data-testid={TID.labsIndex}>
@@ -16,22 +13,8 @@ export function LabsIndexPage() {
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-800 dark:text-slate-200">
           {t('labs.intro')}
         </p>
-        {labsByTopic().map(([topic, labs]) => (
-          <section key={topic} aria-labelledby={`labs-${topic}`} className="mt-8">
-            <h2 id={`labs-${topic}`} className="text-xl font-semibold">
-              <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                {t('labs.topic')} ·{' '}
-              </span>
-              <Link
-                href={hrefFor({ name: 'topic', id: topic }, lang)}
-                className="underline-offset-4 hover:underline"
-              >
-                {topicTitle(topic, lang)}
-              </Link>
-            </h2>
-            <LabCards labs={labs} />
-          </section>
-        ))}
+        {/* One grid, in topic order; each card names its topic page. */}
+        <LabCards labs={labsByTopic().flatMap(([, labs]) => labs)} showTopic />
       </div>
     </Layout>
   );

@@ -53,9 +53,10 @@ describe('finishDiagramSvg', () => {
     expect(svg.properties.role).toBe('img');
     expect(svg.properties.ariaLabel).toBe('流程 <A&B>');
     expect(svg.properties.className).toEqual(['tl-diagram', 'flowchart']);
-    // 1200 px tall: shrunk to 640 px (scale 0.53) is below 60 %, so 60 %.
-    expect([svg.properties.width, svg.properties.height]).toEqual(['180', '720']);
-    expect(svg.properties.style).toBeUndefined();
+    // Never shrunk (labels keep their size; a tall chart scrolls): the natural size, also as the
+    // variables the stylesheet scales by context.
+    expect([svg.properties.width, svg.properties.height]).toEqual(['300', '1200']);
+    expect(svg.properties.style).toBe('--dg-w:300;--dg-h:1200');
     expect(all(svg, (el) => el.tagName === 'style')).toEqual([]);
     expect(finishDiagramSvg(DRAWN, OPTIONS)).toContain('aria-label="流程 <A&#x26;B>"');
   });

@@ -7,7 +7,7 @@
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Root } from 'hast';
-import { edgeKey, flowchartEdgeEnds, flowchartNodeId } from '../diagrams/index.ts';
+import { edgeKey, flowchartEdgeEnds, flowchartNodeId, undoubleEscape } from '../diagrams/index.ts';
 import { classes, eachElement, isElement, SKIP } from './tree.ts';
 import type { DiagramBlock } from './types.ts';
 
@@ -137,12 +137,15 @@ function renameIds(svg: Element, from: string, to: string): void {
   eachElement(svg, renameIn);
 }
 
-/** Display size: the natural size, tall charts shrunk (to 640 px high, never below 60 %). */
-function displaySize(viewBox: string): { width: number; height: number } | null {
+/**
+ * The natural size (one user unit per CSS pixel: labels at their drawn 16 px). The drawing is never
+ * shrunk to fit: app/styles/diagram.css sizes it from `--dg-w`/`--dg-h` times the context's label
+ * scale (desktop, phone, presenter), and a chart larger than its box scrolls there.
+ */
+function naturalSize(viewBox: string): { width: number; height: number } | null {
   const [, , w, h] = viewBox.split(/[\s,]+/).map(Number);
   if (!w || !h || !Number.isFinite(w) || !Number.isFinite(h)) return null;
-  const scale = Math.min(1, Math.max(640 / h, 0.6));
-  return { width: Math.round(w * scale), height: Math.round(h * scale) };
+  return { width: Math.round(w), height: Math.round(h) };
 }
 
 export interface DiagramSvgOptions {
@@ -157,11 +160,11 @@ export interface DiagramSvgOptions {
  * mermaid flowchart (other diagram kinds stay with the browser's mermaid).
  */
 export function finishDiagramSvg(svg: string, options: DiagramSvgOptions): string | null {
-  const root = fromHtml(svg, { fragment: true });
+  const root = fromHtml(undoubleEscape(svg), { fragment: true });
   const el = root.children.find((c): c is Element => isElement(c, 'svg'));
   if (!el || !String(el.properties.ariaRoleDescription ?? '').startsWith('flowchart')) return null;
   const renderId = String(el.properties.id ?? '');
-  const size = displaySize(String(el.properties.viewBox ?? ''));
+  const size = naturalSize(String(el.properties.viewBox ?? ''));
   if (!renderId || !size) return null;
   stamp(el);
   sanitize(el);
@@ -176,11 +179,11 @@ export function finishDiagramSvg(svg: string, options: DiagramSvgOptions): strin
     height: String(size.height),
     role: 'img',
     ariaLabel: options.title,
+    style: `--dg-w:${size.width};--dg-h:${size.height}`,
   };
   // The page's `%% title:` names the image (aria-labelledby would win over aria-label).
   delete el.properties.ariaRoleDescription;
   delete el.properties.ariaLabelledBy;
-  delete el.properties.style;
   return toHtml(el, { space: 'svg', closeEmptyElements: true });
 }
 

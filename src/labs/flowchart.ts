@@ -6,6 +6,7 @@
  */
 import type { Bilingual, Lang } from '../i18n/index.ts';
 import type { TraceStep } from './types.ts';
+import { wrapLabel } from './label-wrap.ts';
 
 export interface FlowNode<Id extends string = string> extends Bilingual {
   id: Id;
@@ -66,7 +67,11 @@ const EDGE_LABEL = { zh: { yes: '是', no: '否' }, en: { yes: 'yes', no: 'no' }
 
 /** Mermaid `flowchart TD` source of a lab flowchart in one language. */
 export function flowchartSource(fc: LabFlowchart, lang: Lang): string {
-  const label = (s: string) => s.replace(/"/g, '#quot;');
+  // Lines broken at word boundaries here (src/labs/label-wrap.ts), so mermaid never cuts a word.
+  const label = (s: string) =>
+    wrapLabel(s, lang)
+      .map((line) => line.replace(/"/g, '#quot;'))
+      .join('<br/>');
   const lines = [`%% title: ${fc.title[lang]}`, 'flowchart TD'];
   for (const n of fc.nodes) {
     const text = label(lang === 'zh' ? n.zh : n.en);

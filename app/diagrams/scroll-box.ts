@@ -1,0 +1,105 @@
+// A diagram larger than its box scrolls inside it: labels keep their floor size (app/styles/diagram.css
+// scales the drawing by context, never to fit). This module marks such a box (`data-overflow`, which the
+// visible cue and the hint line key on), lets a mouse drag it, and brings the lit exit into view inside
+// the box only. The page itself is never scrolled, so the exit cannot end up under the sticky header.
+// Framework-free DOM code: a topic's figures live in HTML that React does not own.
+
+/** The attribute that marks an element as a diagram's scroll box. */
+export const BOX_ATTR = 'data-diagram-box';
+
+/** Which way the content overflows the box ('' when it fits). */
+export function overflowOf(box: HTMLElement): '' | 'x' | 'y' | 'both' {
+  const x = box.scrollWidth - box.clientWidth > 1;
+  const y = box.scrollHeight - box.clientHeight > 1;
+  return x && y ? 'both' : x ? 'x' : y ? 'y' : '';
+}
+
+/**
+ * Scrolls `box` (and nothing else) so that `target` is inside it with `margin` pixels to spare, centring
+ * it along any axis where it was not. Returns whether the box moved.
+ */
+export function revealInBox(box: HTMLElement, target: Element, margin = 24): boolean {
+  const b = box.getBoundingClientRect();
+  const r = target.getBoundingClientRect();
+  if (!b.width || !b.height || !r.width || !r.height) return false;
+  const left = b.left + box.clientLeft;
+  const top = b.top + box.clientTop;
+  const right = left + box.clientWidth;
+  const bottom = top + box.clientHeight;
+  const outX = r.left < left + margin || r.right > right - margin;
+  const outY = r.top < top + margin || r.bottom > bottom - margin;
+  const before = [box.scrollLeft, box.scrollTop];
+  if (outX) box.scrollLeft += (r.left + r.right) / 2 - (left + right) / 2;
+  if (outY) box.scrollTop += (r.top + r.bottom) / 2 - (top + bottom) / 2;
+  return box.scrollLeft !== before[0] || box.scrollTop !== before[1];
+}
+
+/** Brings a lit diagram's exit node into view inside its scroll box, if it has both. */
+export function revealExit(svg: SVGSVGElement): boolean {
+  const exit = svg.querySelector('[data-node][data-state="exit"]');
+  const box = svg.closest<HTMLElement>(`[${BOX_ATTR}]`);
+  return !!exit && !!box && revealInBox(box, exit);
+}
+
+/**
+ * Keeps `data-overflow` on a scroll box current (its size or its drawing's size changed) and lets a
+ * mouse drag it (touch scrolls natively; keys scroll a focused box natively). Returns the undo.
+ */
+export function watchScrollBox(box: HTMLElement, options: { drag?: boolean } = {}): () => void {
+  box.setAttribute(BOX_ATTR, '');
+  const mark = () => {
+    const o = overflowOf(box);
+    if (o) box.dataset.overflow = o;
+    else delete box.dataset.overflow;
+  };
+  const ro = new ResizeObserver(mark);
+  ro.observe(box);
+  for (const child of box.children) ro.observe(child);
+  // A drawing that arrives later (mermaid in the browser) is watched too.
+  const mo = new MutationObserver(() => {
+    for (const child of box.children) ro.observe(child);
+    mark();
+  });
+  mo.observe(box, { childList: true });
+  mark();
+
+  let drag: { x: number; y: number; left: number; top: number; id: number } | null = null;
+  const down = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' || e.button !== 0 || !box.dataset.overflow) return;
+    drag = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, id: e.pointerId };
+    box.setPointerCapture(e.pointerId);
+  };
+  const move = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    box.scrollLeft = drag.left - (e.clientX - drag.x);
+    box.scrollTop = drag.top - (e.clientY - drag.y);
+  };
+  const up = () => (drag = null);
+  if (options.drag) {
+    box.addEventListener('pointerdown', down);
+    box.addEventListener('pointermove', move);
+    box.addEventListener('pointerup', up);
+    box.addEventListener('pointercancel', up);
+  }
+  return () => {
+    ro.disconnect();
+    mo.disconnect();
+    box.removeEventListener('pointerdown', down);
+    box.removeEventListener('pointermove', move);
+    box.removeEventListener('pointerup', up);
+    box.removeEventListener('pointercancel', up);
+  };
+}
+
+/**
+ * A drawing mermaid made in the browser, sized like the build's: its natural size times the context's
+ * label scale (app/styles/diagram.css), instead of squeezed into its column.
+ */
+export function sizeLikeBuild(svg: SVGSVGElement): void {
+  const vb = svg.viewBox.baseVal;
+  svg.removeAttribute('style');
+  svg.classList.add('dg-sized');
+  if (!vb || !vb.width || !vb.height) return;
+  svg.style.setProperty('--dg-w', String(Math.round(vb.width)));
+  svg.style.setProperty('--dg-h', String(Math.round(vb.height)));
+}

@@ -1,0 +1,227 @@
+// Legible diagrams: every lab's and topic's chart labels are measured as rendered (font size times the
+// drawing's scale on screen) at desktop, phone and projector sizes and must not fall below the floor;
+// a chart larger than its box scrolls with a cue and keys, the lit exit inside the box's visible part;
+// no route prints an HTML entity as text.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, ready } from './fixtures';
+import { TID } from '../app/testids';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900, present: false, floor: 14 },
+  { name: 'phone', width: 390, height: 844, present: false, floor: 12 },
+  { name: 'presenter-720p', width: 1280, height: 720, present: true, floor: 24 },
+  { name: 'presenter-1080p', width: 1920, height: 1080, present: true, floor: 24 },
+] as const;
+
+async function labSlugs(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get('/labs')).text();
+  const slugs = new Set([...html.matchAll(/href="\/labs\/([a-z0-9-]+)"/g)].map((m) => m[1]!));
+  expect(slugs.size).toBeGreaterThanOrEqual(8);
+  return [...slugs].sort();
+}
+
+async function topicPaths(request: APIRequestContext): Promise<string[]> {
+  const out = new Set<string>();
+  for (const home of ['/', '/en/']) {
+    const html = await (await request.get(home)).text();
+    for (const m of html.matchAll(/href="((?:\/en)?\/topics\/[a-z0-9-]+)"/g)) out.add(m[1]!);
+  }
+  expect(out.size).toBeGreaterThan(4);
+  return [...out].sort();
+}
+
+interface LabelSizes {
+  min: number;
+  max: number;
+  count: number;
+}
+
+/** Rendered size (CSS px) of every node and edge label of the page's charts inside `scope`. */
+async function labelSizes(page: Page, scope: string): Promise<LabelSizes> {
+  return page.evaluate((scope) => {
+    const sizes: number[] = [];
+    for (const svg of document.querySelectorAll<SVGSVGElement>(`${scope} svg`)) {
+      const ctm = svg.getScreenCTM();
+      if (!ctm || svg.getBoundingClientRect().width === 0) continue;
+      const scale = Math.hypot(ctm.a, ctm.b);
+      for (const text of svg.querySelectorAll<SVGTextElement>('.label text, .edgeLabel text')) {
+        if (!text.textContent?.trim()) continue;
+        sizes.push(parseFloat(getComputedStyle(text).fontSize) * scale);
+      }
+    }
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return { min: round(Math.min(...sizes)), max: round(Math.max(...sizes)), count: sizes.length };
+  }, scope);
+}
+
+/** How far (px) the lit exit node lies outside the visible part of its scroll box (0: fully seen). */
+async function exitOutside(page: Page, scope: string): Promise<number | null> {
+  return page.evaluate((scope) => {
+    const exit = document.querySelector(`${scope} [data-node][data-state="exit"]`);
+    const box = exit?.closest<HTMLElement>('[data-diagram-box]');
+    if (!exit || !box) return null;
+    const b = box.getBoundingClientRect();
+    const r = exit.getBoundingClientRect();
+    const left = b.left + box.clientLeft;
+    const top = b.top + box.clientTop;
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const seenTop = Math.max(top, document.querySelector('.presenter') ? 0 : header);
+    return Math.max(
+      0,
+      left - r.left,
+      r.right - (left + box.clientWidth),
+      seenTop - r.top,
+      r.bottom - (top + box.clientHeight),
+    );
+  }, scope);
+}
+
+const measured: string[] = [];
+
+test.describe('label floor', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  for (const vp of VIEWPORTS) {
+    test(`every lab chart at ${vp.name} (${vp.width}×${vp.height}) has labels ≥ ${vp.floor} px and its exit in view`, async ({
+      page,
+      request,
+      offsite: _,
+    }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      for (const slug of await labSlugs(request)) {
+        await page.goto(`/labs/${slug}${vp.present ? '?present=1' : ''}`);
+        await ready(page);
+        const scope = vp.present ? `[data-testid="${TID.classroomPresenter}"]` : `[data-lab="${slug}"]`;
+        await expect(page.locator(`${scope} [data-testid="${TID.labDiagram}"]`).first()).toHaveAttribute(
+          'data-drawn',
+          'true',
+        );
+        await page.waitForTimeout(100);
+        const sizes = await labelSizes(page, scope);
+        measured.push(`${vp.name} lab ${slug}: ${sizes.min}–${sizes.max} px (${sizes.count} labels)`);
+        expect(sizes.count, slug).toBeGreaterThan(4);
+        expect(sizes.min, `${slug} at ${vp.name}`).toBeGreaterThanOrEqual(vp.floor);
+        expect(await exitOutside(page, scope), `${slug}: exit outside its box at ${vp.name}`).toBe(0);
+      }
+    });
+  }
+
+  for (const vp of VIEWPORTS.filter((v) => !v.present)) {
+    test(`every topic diagram at ${vp.name} has labels ≥ ${vp.floor} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      let charts = 0;
+      for (const path of await topicPaths(request)) {
+        await page.goto(path);
+        if ((await page.locator('figure.diagram svg').count()) === 0) continue;
+        charts += await page.locator('figure.diagram svg').count();
+        const sizes = await labelSizes(page, 'figure.diagram');
+        measured.push(`${vp.name} topic ${path}: ${sizes.min}–${sizes.max} px (${sizes.count} labels)`);
+        expect(sizes.min, `${path} at ${vp.name}`).toBeGreaterThanOrEqual(vp.floor);
+      }
+      expect(charts).toBeGreaterThan(3);
+    });
+  }
+
+  test.afterAll(() => {
+    if (measured.length) console.log(`label sizes:\n  ${measured.join('\n  ')}`);
+  });
+});
+
+test('a chart larger than its box scrolls with a cue, by keys too, and the docked lab lights the exit in view', async ({
+  page,
+  offsite: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/labs/classifier');
+  await ready(page);
+  const stage = page.locator('[data-lab="classifier"] .lab-diagram-stage');
+  await expect(stage).toHaveAttribute('data-overflow', /.+/);
+  await expect(page.locator('[data-lab="classifier"] .dg-scroll-hint')).toBeVisible();
+  const pos = () => stage.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+  const before = await pos();
+  await stage.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await pos()).join(',')).not.toBe(before.join(','));
+  // The check can fail: a chart that fits its box shows no cue.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/topics/injection-fixture');
+  await ready(page);
+  await expect(page.locator('figure.diagram').first()).toHaveAttribute('data-enhanced', 'true');
+  await expect(page.locator('figure.diagram .diagram-viewport').first()).not.toHaveAttribute(
+    'data-overflow',
+    /.+/,
+  );
+  await expect(page.locator('figure.diagram .dg-scroll-hint').first()).toBeHidden();
+});
+
+test('no built page or drawing shows an HTML entity as text, in either language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const seen = new Set<string>();
+  const queue = ['/', '/en/', '/labs', '/en/labs'];
+  const bad: string[] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const res = await request.get(path);
+    if (!res.ok()) continue;
+    const html = await res.text();
+    for (const m of html.matchAll(/href="(\/(?:en\/|zh\/)?(?:topics|labs)[a-z0-9/-]*)"/g))
+      if (!seen.has(m[1]!)) queue.push(m[1]!);
+    const shown = await page.evaluate((html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      for (const el of doc.querySelectorAll('script, style, template, .diagram-source')) el.remove();
+      const texts = [doc.body.textContent ?? ''];
+      for (const el of doc.querySelectorAll('[aria-label], [title], [placeholder]'))
+        texts.push(['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '));
+      return texts.join('\n');
+    }, html);
+    const hit = /&(?:quot|amp|lt|gt|apos|nbsp|#\d{1,7}|#x[0-9a-fA-F]{1,6});/.exec(shown);
+    if (hit) bad.push(`${path}: …${shown.slice(Math.max(0, hit.index - 30), hit.index + 20)}…`);
+  }
+  expect(seen.size).toBeGreaterThan(40);
+  expect(bad).toEqual([]);
+  // The lab charts of the other language and mode come from script, not the HTML: check them on screen.
+  for (const path of ['/labs/classifier', '/en/labs/classifier', '/labs/live-mcp', '/en/labs/live-mcp']) {
+    await page.goto(path);
+    await ready(page);
+    const text = await page.locator(`[data-testid="${TID.labDiagram}"] svg`).first().textContent();
+    expect(text, path).toContain('"2.0"');
+    expect(text, path).not.toMatch(/&(?:quot|amp|#\d+);/);
+  }
+});
+
+test('in presenter mode the input being judged is on screen beside the verdict, on every lab', async ({
+  page,
+  request,
+  offsite: _,
+}) => {
+  test.setTimeout(180_000);
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const slug of await labSlugs(request)) {
+      await page.goto(`/labs/${slug}?present=1`);
+      await ready(page);
+      const input = page.getByTestId(TID.classroomInput);
+      const verdict = page.locator(`[data-testid="${TID.classroomPresenter}"] [data-outcome] > p.font-mono`);
+      await expect(verdict).toBeVisible();
+      const a = (await input.boundingBox())!;
+      const v = (await verdict.boundingBox())!;
+      const where = `${slug} at ${size.width}×${size.height}`;
+      // The input's heading and first lines, and the verdict's code, all inside the screen.
+      expect(a.y, where).toBeGreaterThanOrEqual(0);
+      expect(a.y + Math.min(a.height, 120), where).toBeLessThanOrEqual(size.height);
+      expect(v.y + v.height, where).toBeLessThanOrEqual(size.height);
+      // Beside it: the diagram column is to the left.
+      const diagram = (await page.locator('.presenter-diagram').boundingBox())!;
+      expect(diagram.x + diagram.width, where).toBeLessThanOrEqual(a.x + 1);
+    }
+  }
+});
