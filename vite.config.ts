@@ -6,9 +6,18 @@ import { wikiPlugin } from './scripts/vite-plugin-wiki.ts';
 import { labDiagramsPlugin } from './scripts/vite-plugin-lab-diagrams.ts';
 import { pagePythonPlugin } from './scripts/vite-plugin-page-python.ts';
 import { pyodidePlugin } from './scripts/vite-plugin-pyodide.ts';
+import { pageLabsPlugin } from './scripts/vite-plugin-page-labs.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), wikiPlugin(), labDiagramsPlugin(), pagePythonPlugin(), pyodidePlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    wikiPlugin(),
+    labDiagramsPlugin(),
+    pagePythonPlugin(),
+    pyodidePlugin(),
+    pageLabsPlugin(),
+  ],
   build: {
     target: 'es2022',
     // Monaco and mermaid are big by nature; they load after first paint in their own chunks.

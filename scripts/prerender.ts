@@ -10,6 +10,7 @@ const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).
   render(url: string): Promise<{ html: string; lang: string; title: string; description: string }>;
   allPages: { id: string; lang: string }[];
   labSlugs: string[];
+  allPageFunctions(): { id: string; name: string }[];
 };
 
 const ids = [...new Set(server.allPages.map((p) => p.id))];
@@ -20,6 +21,7 @@ const bare = [
   ...server.labSlugs.map((s) => `/labs/${s}`),
   ...ids.map((id) => `/topics/${id}`),
   ...ids.filter((id) => existsSync(`content/practice/${id}.json`)).map((id) => `/topics/${id}/practice`),
+  ...server.allPageFunctions().map((f) => `/topics/${f.id}/functions/${f.name}`),
 ];
 const routes = [...bare, ...bare.map((r) => '/en' + r), ...bare.map((r) => '/zh' + r)];
 

@@ -39,8 +39,12 @@ let pyodide: Promise<{ runPython(s: string): unknown; globals: { get(n: string):
 async function viaPyodide(lines: string[]): Promise<string[]> {
   pyodide ??= (async () => {
     const require = createRequire(import.meta.url);
-    const { loadPyodide } = (await import(join(dirname(require.resolve('pyodide/package.json')), 'pyodide.mjs'))) as {
-      loadPyodide(o: object): Promise<{ runPython(s: string): unknown; globals: { get(n: string): unknown } }>;
+    const { loadPyodide } = (await import(
+      join(dirname(require.resolve('pyodide/package.json')), 'pyodide.mjs')
+    )) as {
+      loadPyodide(
+        o: object,
+      ): Promise<{ runPython(s: string): unknown; globals: { get(n: string): unknown } }>;
     };
     const py = await loadPyodide({ stdout: () => undefined, stderr: () => undefined });
     py.runPython(PAGE_LAB_DRIVER);
@@ -61,8 +65,13 @@ export async function driverLines(lines: string[]): Promise<{ out: string[]; pyt
       maxBuffer: 256 * 1024 * 1024,
     });
     if (r.status !== 0) throw new Error(`python3 page-lab driver failed: ${r.stderr}`);
-    const version = spawnSync('python3', ['-c', 'import sys; print(sys.version.split()[0])'], { encoding: 'utf8' });
-    return { out: r.stdout.split('\n').filter((l) => l.trim() !== ''), python: `python3 ${version.stdout.trim()}` };
+    const version = spawnSync('python3', ['-c', 'import sys; print(sys.version.split()[0])'], {
+      encoding: 'utf8',
+    });
+    return {
+      out: r.stdout.split('\n').filter((l) => l.trim() !== ''),
+      python: `python3 ${version.stdout.trim()}`,
+    };
   }
   if (!said) {
     said = true;

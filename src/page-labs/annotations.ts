@@ -70,8 +70,7 @@ export function parseAnnotation(source: string | null): TypeSpec {
   if (specs.some((s) => s !== null && s.k === 'expr')) return expr;
   const one = specs[0] ?? ANY;
   if (head === 'optional' && specs.length === 1 && one) return { k: 'union', of: [one, { k: 'none' }] };
-  if (head === 'dict' && specs.length === 2 && one && specs[1])
-    return { k: 'dict', key: one, val: specs[1] };
+  if (head === 'dict' && specs.length === 2 && one && specs[1]) return { k: 'dict', key: one, val: specs[1] };
   if ((head === 'list' || head === 'set' || head === 'frozenset') && specs.length === 1 && one)
     return { k: head, of: one };
   if (head === 'tuple') {
@@ -91,7 +90,9 @@ export function specText(spec: TypeSpec): string {
     case 'frozenset':
       return `${spec.k}[${specText(spec.of)}]`;
     case 'tuple':
-      return 'items' in spec ? `tuple[${spec.items.map(specText).join(', ')}]` : `tuple[${specText(spec.of)}, ...]`;
+      return 'items' in spec
+        ? `tuple[${spec.items.map(specText).join(', ')}]`
+        : `tuple[${specText(spec.of)}, ...]`;
     case 'dict':
       return `dict[${specText(spec.key)}, ${specText(spec.val)}]`;
     case 'none':

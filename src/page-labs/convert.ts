@@ -4,13 +4,7 @@
  * integers of any size, `(1, 'a')` for a `tuple[int, str]`. A value that does not fit is refused with its
  * line and column and what was expected, before anything runs.
  */
-import {
-  offsetToLineColumn,
-  parseJson,
-  pyFloatRepr,
-  pyRepr,
-  type JsonValue,
-} from '../json/index.ts';
+import { offsetToLineColumn, parseJson, pyFloatRepr, pyRepr, type JsonValue } from '../json/index.ts';
 import { specText } from './annotations.ts';
 import type { DriverArg, InputValue, TypeSpec } from './types.ts';
 
@@ -149,7 +143,12 @@ export function jsonToPython(text: string, spec: TypeSpec): Converted {
   if (!parsed.ok)
     return {
       ok: false,
-      error: { code: 'json', line: parsed.error.line, column: parsed.error.column, detail: parsed.error.message },
+      error: {
+        code: 'json',
+        line: parsed.error.line,
+        column: parsed.error.column,
+        detail: parsed.error.message,
+      },
     };
   try {
     return { ok: true, source: build(parsed.value, spec) };
@@ -172,7 +171,9 @@ export function driverArg(
   spec: TypeSpec,
 ): { ok: true; arg: DriverArg; shown: string } | { ok: false; error: ConvertError } {
   if ('files' in input) {
-    const bad = Object.keys(input.files).find((p) => p === '' || p.startsWith('/') || p.split('/').includes('..'));
+    const bad = Object.keys(input.files).find(
+      (p) => p === '' || p.startsWith('/') || p.split('/').includes('..'),
+    );
     if (bad !== undefined) return { ok: false, error: { code: 'files', detail: bad } };
     return { ok: true, arg: { files: input.files }, shown: "Path('folder')" };
   }
@@ -214,7 +215,8 @@ export function emptyInput(spec: TypeSpec): InputValue {
     case 'tuple':
       if ('items' in spec) {
         const items = spec.items.map((s) => emptyInput(s));
-        if (items.every((i) => 'json' in i)) return { json: `[${items.map((i) => (i as { json: string }).json).join(', ')}]` };
+        if (items.every((i) => 'json' in i))
+          return { json: `[${items.map((i) => (i as { json: string }).json).join(', ')}]` };
         return { python: 'None' };
       }
       return { json: '[]' };

@@ -39,7 +39,15 @@ export function exampleBlocks(markdown: string): ExampleBlock[] {
     const fence = open[1]!;
     const body: string[] = [];
     let j = i + 1;
-    for (; j < lines.length && !(lines[j]!.trim().startsWith(fence[0]!.repeat(fence.length)) && lines[j]!.trim().replace(/[`~]/g, '') === ''); j++)
+    for (
+      ;
+      j < lines.length &&
+      !(
+        lines[j]!.trim().startsWith(fence[0]!.repeat(fence.length)) &&
+        lines[j]!.trim().replace(/[`~]/g, '') === ''
+      );
+      j++
+    )
       body.push(lines[j]!);
     out.push({ fn: open[2]!, code: body.join('\n'), line: i + 1 });
     i = j;
@@ -76,22 +84,32 @@ export function readExamples(block: ExampleBlock): { examples: PageExample[]; pr
   const parsed = parseJson(block.code);
   const at = (line: number) => block.line + line;
   if (!parsed.ok)
-    return { examples: [], problems: [{ line: at(parsed.error.line), message: `examples block: ${parsed.error.message}` }] };
+    return {
+      examples: [],
+      problems: [{ line: at(parsed.error.line), message: `examples block: ${parsed.error.message}` }],
+    };
   const root = parsed.value;
   if (root.kind !== 'object')
-    return { examples: [], problems: [{ line: at(1), message: 'examples block must be an object of name → arguments' }] };
+    return {
+      examples: [],
+      problems: [{ line: at(1), message: 'examples block must be an object of name → arguments' }],
+    };
   const examples: PageExample[] = [];
   const problems: ExampleProblem[] = [];
   const lineOf = (offset: number) => at(block.code.slice(0, offset).split('\n').length);
   for (const [name, p] of root.entries) {
     if (p.value.kind !== 'object') {
-      problems.push({ line: lineOf(p.value.start), message: `example ${name} must be an object of parameter → value` });
+      problems.push({
+        line: lineOf(p.value.start),
+        message: `example ${name} must be an object of parameter → value`,
+      });
       continue;
     }
     const args: Record<string, InputValue> = {};
     for (const [param, a] of p.value.entries) {
       const input = inputOf(a.value, block.code);
-      if (typeof input === 'string') problems.push({ line: lineOf(a.value.start), message: `example ${name}: ${input}` });
+      if (typeof input === 'string')
+        problems.push({ line: lineOf(a.value.start), message: `example ${name}: ${input}` });
       else args[param] = input;
     }
     examples.push({ name, args });

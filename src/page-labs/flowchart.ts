@@ -11,7 +11,10 @@ const INDENT = 18;
 const WIDTH = 340;
 
 function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 const CONTAINS = new Set(['if', 'elif', 'else', 'loop', 'try', 'except']);
@@ -55,13 +58,7 @@ export function flowchartSvg(shape: Shape, lit: Lit | null, title: string): stri
     const x = 6 + depth[i]! * INDENT;
     const y = 6 + (i + 1) * ROW;
     const isExit = n.kind === 'return' || n.kind === 'raise' || n.kind === 'end';
-    const state = isExit
-      ? lit?.exit === n.id
-        ? 'reached'
-        : 'idle'
-      : on.has(n.id)
-        ? 'lit'
-        : 'idle';
+    const state = isExit ? (lit?.exit === n.id ? 'reached' : 'idle') : on.has(n.id) ? 'lit' : 'idle';
     const label = n.kind === 'end' ? 'end' : `${n.line}  ${n.label}`;
     const kind = n.kind === 'elif' || n.kind === 'else' ? 'branch' : n.kind;
     rows.push(

@@ -2,7 +2,14 @@
 // traced (see ARCHITECTURE.md, "Page labs").
 export type * from './types.ts';
 export { parseAnnotation, specText } from './annotations.ts';
-export { jsonToPython, driverArg, callText, emptyInput, type ConvertError, type Converted } from './convert.ts';
+export {
+  jsonToPython,
+  driverArg,
+  callText,
+  emptyInput,
+  type ConvertError,
+  type Converted,
+} from './convert.ts';
 export { discoverFunctions, parseParams, defaultInput } from './discover.ts';
 export { exampleBlocks, readExamples, type ExampleBlock, type ExampleProblem } from './examples.ts';
 export { flowchartSvg, depths, type Lit } from './flowchart.ts';

@@ -5,7 +5,16 @@
 import { parseAnnotation } from './annotations.ts';
 import { driverArg, emptyInput, type ConvertError } from './convert.ts';
 import { defaultInput } from './discover.ts';
-import type { DriverArg, InputValue, PageExample, PageFunctionRef, RunReport, SearchReport, Shape, TypeSpec } from './types.ts';
+import type {
+  DriverArg,
+  InputValue,
+  PageExample,
+  PageFunctionRef,
+  RunReport,
+  SearchReport,
+  Shape,
+  TypeSpec,
+} from './types.ts';
 
 export interface PageLabData {
   name: string;
@@ -53,7 +62,9 @@ export function defaultInputs(
     p.default !== null ? defaultInput(p.default) : emptyInput(specs[i]!),
   );
   const first = examples[0];
-  return first ? { inputs: exampleInputs(first, fn.params, base), from: first.name } : { inputs: base, from: null };
+  return first
+    ? { inputs: exampleInputs(first, fn.params, base), from: first.name }
+    : { inputs: base, from: null };
 }
 
 /** The driver's arguments for a set of inputs, or the first parameter that cannot be converted. */
