@@ -23,3 +23,4 @@ export {
   inputsForExit,
   type PageLabData,
 } from './model.ts';
+export { checkPageExamples } from './check.ts';
