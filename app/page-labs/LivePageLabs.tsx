@@ -97,7 +97,7 @@ function LivePageLab({ seed, active }: { seed: PageLabData; active: boolean }) {
     // the seed is rebuilt on every render of the draft; what matters is its code and examples
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, active]);
-  return <PageLab data={data} heading="h3" />;
+  return <PageLab data={data} heading="h3" narrow />;
 }
 
 export default function LivePageLabs({ source }: { source: string }) {

@@ -9,7 +9,16 @@ import { PAGE_LAB_WORDS } from './text';
 import { usePageLab } from './use-page-lab';
 import './page-lab.css';
 
-export function PageLab({ data, heading = 'h2' }: { data: PageLabData; heading?: 'h2' | 'h3' }) {
+export function PageLab({
+  data,
+  heading = 'h2',
+  narrow = false,
+}: {
+  data: PageLabData;
+  heading?: 'h2' | 'h3';
+  /** one column (docked beside the text, or in the preview's pane) */
+  narrow?: boolean;
+}) {
   const { lang } = useRoute();
   const w = PAGE_LAB_WORDS[lang];
   const lab = usePageLab(data);
@@ -46,7 +55,7 @@ export function PageLab({ data, heading = 'h2' }: { data: PageLabData; heading?:
     >
       <H className="mb-1 text-lg font-semibold">{w.title(data.name)}</H>
       <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{w.intro}</p>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className={narrow ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-2'}>
         <div className="min-w-0">
           {data.shape.params.map((p, i) => (
             <ParamEditor

@@ -70,7 +70,11 @@ export default function PageLabDock(props: {
           {w.close}
         </button>
       </div>
-      {lab ? <PageLab key={lab.name} data={lab} heading="h2" /> : <p className="text-sm">{w.loading}</p>}
+      {lab ? (
+        <PageLab key={lab.name} data={lab} heading="h2" narrow />
+      ) : (
+        <p className="text-sm">{w.loading}</p>
+      )}
     </section>
   );
 }

@@ -59,13 +59,16 @@ export function flowchartSvg(shape: Shape, lit: Lit | null, title: string): stri
     const y = 6 + (i + 1) * ROW;
     const isExit = n.kind === 'return' || n.kind === 'raise' || n.kind === 'end';
     const state = isExit ? (lit?.exit === n.id ? 'reached' : 'idle') : on.has(n.id) ? 'lit' : 'idle';
-    const label = n.kind === 'end' ? 'end' : `${n.line}  ${n.label}`;
+    const full = n.kind === 'end' ? 'end' : `${n.line}  ${n.label}`;
+    // a monospace cell is about 7.3 px at 12 px: cut the label to its box, the whole text stays in <title>
+    const room = Math.floor((WIDTH - depth[i]! * INDENT - 16) / 7.3);
+    const label = full.length > room ? full.slice(0, room - 1) + '…' : full;
     const kind = n.kind === 'elif' || n.kind === 'else' ? 'branch' : n.kind;
     rows.push(
       `<g data-node="${esc(n.id)}" data-kind="${kind}" data-state="${state}" transform="translate(${x},${y})">` +
         `<line x1="10" y1="-8" x2="10" y2="0"/>` +
         `<rect width="${WIDTH - depth[i]! * INDENT}" height="${ROW - 8}" rx="${isExit ? 13 : 3}"/>` +
-        `<text x="10" y="17">${esc(label)}</text></g>`,
+        `<text x="10" y="17">${esc(label)}</text><title>${esc(full)}</title></g>`,
     );
   });
   return (
