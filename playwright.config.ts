@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { findChromium } from './scripts/test/find-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
@@ -31,7 +31,7 @@ export default defineConfig({
   },
   // The built site, served by a plain static server on a port of its own (never reuse a stranger's).
   webServer: {
-    command: `node scripts/serve-static.mjs dist ${PORT}`,
+    command: `node scripts/server/serve-static.mjs dist ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

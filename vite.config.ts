@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { wikiPlugin } from './scripts/vite-plugin-wiki.ts';
-import { labDiagramsPlugin } from './scripts/vite-plugin-lab-diagrams.ts';
-import { pagePythonPlugin } from './scripts/vite-plugin-page-python.ts';
-import { pyodidePlugin } from './scripts/vite-plugin-pyodide.ts';
-import { pageLabsPlugin } from './scripts/vite-plugin-page-labs.ts';
+import { wikiPlugin } from './scripts/build/vite-plugin-wiki.ts';
+import { labDiagramsPlugin } from './scripts/build/vite-plugin-lab-diagrams.ts';
+import { pagePythonPlugin } from './scripts/build/vite-plugin-page-python.ts';
+import { pyodidePlugin } from './scripts/build/vite-plugin-pyodide.ts';
+import { pageLabsPlugin } from './scripts/build/vite-plugin-page-labs.ts';
 
 export default defineConfig({
   plugins: [

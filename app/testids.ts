@@ -32,6 +32,7 @@ export const TID = {
   sharedOpenPending: 'shared-open-pending',
   labChangedElsewhere: 'lab-changed-elsewhere',
   labPending: 'lab-pending',
+  labUnreadableSaved: 'lab-unreadable-saved',
   labsIndex: 'labs-index',
   labsMenu: 'labs-menu',
   labCard: 'lab-card',

@@ -8,7 +8,7 @@ import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: { input: string; timeline: string } };
 const SCENARIOS: Scenario[] = JSON.parse(
-  readFileSync('content/scenarios/action-chain.json', 'utf8'),
+  readFileSync('content/labs/action-chain/scenarios.json', 'utf8'),
 ).scenarios;
 const PRACTICE = JSON.parse(readFileSync('content/practice/function-calling.json', 'utf8')) as {
   tasks: { id: string; start: { input: string } }[];

@@ -6,7 +6,7 @@ import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; title: { zh: string; en: string } };
 type Walkthrough = { id: string; steps: string[] };
-const file = JSON.parse(readFileSync('content/scenarios/classifier.json', 'utf8')) as {
+const file = JSON.parse(readFileSync('content/labs/classifier/scenarios.json', 'utf8')) as {
   scenarios: Scenario[];
   walkthroughs: Walkthrough[];
 };

@@ -1,7 +1,12 @@
 // Diagrams drawn at build time: in the HTML before any script runs, stamped for lit paths, no
 // mermaid on the reading path, labels inside their shapes under other fonts, themed by CSS.
 import { test, expect, ready } from './fixtures';
-import { forceDiagramFont, labelOverflows, labelledNodeCount, type ForcedFont } from '../scripts/diagram-fit';
+import {
+  forceDiagramFont,
+  labelOverflows,
+  labelledNodeCount,
+  type ForcedFont,
+} from '../scripts/build/diagram-fit';
 
 const TOPICS = ['/topics/tools-skills', '/en/topics/tools-skills', '/en/topics/mcp-architecture'];
 

@@ -7,7 +7,7 @@ import { TID } from '../app/testids';
 type Scenario = { id: string; expect: string; state: Record<string, unknown> };
 const { compressToEncodedURIComponent } = LZString;
 const scenarios = (slug: string): Scenario[] =>
-  JSON.parse(readFileSync(`content/scenarios/${slug}.json`, 'utf8')).scenarios;
+  JSON.parse(readFileSync(`content/labs/${slug}/scenarios.json`, 'utf8')).scenarios;
 
 async function openLab(page: Page, slug: string, hash = '') {
   await page.goto(`/labs/${slug}${hash}`);

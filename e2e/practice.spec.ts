@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ready, seriousA11yViolations, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
-import type { PracticeFile } from '../src/curriculum/types';
+import type { PracticeFile } from '../src/content-checks/types';
 
 const PRACTICE = '/topics/tools-skills/practice';
 const PROGRESS_KEY = 'toollab:progress';

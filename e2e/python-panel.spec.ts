@@ -14,7 +14,7 @@ import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string };
 const scenarios = (slug: string): Scenario[] =>
-  JSON.parse(readFileSync(`content/scenarios/${slug}.json`, 'utf8')).scenarios;
+  JSON.parse(readFileSync(`content/labs/${slug}/scenarios.json`, 'utf8')).scenarios;
 
 const LOAD = 60_000;
 

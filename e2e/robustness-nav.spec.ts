@@ -9,7 +9,8 @@ import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string };
 const scenarios = (slug: string): Scenario[] =>
-  (JSON.parse(readFileSync(`content/scenarios/${slug}.json`, 'utf8')) as { scenarios: Scenario[] }).scenarios;
+  (JSON.parse(readFileSync(`content/labs/${slug}/scenarios.json`, 'utf8')) as { scenarios: Scenario[] })
+    .scenarios;
 
 /** Collects console errors (page errors fail the test through the shared fixture). */
 function consoleErrors(page: Page): string[] {

@@ -8,7 +8,7 @@ import { TID } from '../app/testids';
 
 type State = { before: string; after: string; design: 'auto' | 'paired' | 'independent' };
 type Scenario = { id: string; expect: string; state: State };
-const file = JSON.parse(readFileSync('content/scenarios/selection-eval.json', 'utf8')) as {
+const file = JSON.parse(readFileSync('content/labs/selection-eval/scenarios.json', 'utf8')) as {
   scenarios: Scenario[];
 };
 const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!;

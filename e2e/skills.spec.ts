@@ -10,7 +10,9 @@ import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS, usePlainEdi
 import { TID } from '../app/testids';
 
 type Scenario = { id: string; expect: string; state: { files: { path: string; text: string }[] } };
-const scenarios: Scenario[] = JSON.parse(readFileSync('content/scenarios/skills.json', 'utf8')).scenarios;
+const scenarios: Scenario[] = JSON.parse(
+  readFileSync('content/labs/skills/scenarios.json', 'utf8'),
+).scenarios;
 const valid = scenarios.find((s) => s.id === 'sk-valid')!;
 const weatherMd = valid.state.files[0]!.text;
 

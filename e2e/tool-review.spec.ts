@@ -8,7 +8,7 @@ import { TID } from '../app/testids';
 
 type State = { mode: 'review' | 'diff'; current: string; pinned: string };
 type Scenario = { id: string; expect: string; state: State; title: { zh: string; en: string } };
-const file = JSON.parse(readFileSync('content/scenarios/tool-review.json', 'utf8')) as {
+const file = JSON.parse(readFileSync('content/labs/tool-review/scenarios.json', 'utf8')) as {
   scenarios: Scenario[];
 };
 const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!;

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { navigate, isPlainClick } from '../routing/router';
 import { useT } from '../i18n/use-t';
-import { useIsDark } from './Header';
+import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
 import { isLabSlug } from '../../src/lab-catalog/index';

@@ -1,5 +1,5 @@
 // The top bar: home link, search, the labs, language and theme switches.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link, navigate, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
@@ -7,6 +7,7 @@ import { useSettings, applyTheme } from '../stores/settings';
 import { SearchBox } from './SearchBox';
 import { LabsMenu } from './LabsMenu';
 import { TID } from '../testids';
+import { useIsDark } from '../hooks/use-is-dark';
 import type { Lang } from '../i18n/strings';
 
 export function Header() {
@@ -88,20 +89,5 @@ function ThemeToggle() {
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
       <span className="ml-1 hidden md:inline">{dark ? t('theme.light') : t('theme.dark')}</span>
     </button>
-  );
-}
-
-function subscribeToHtmlClass(onChange: () => void) {
-  const mo = new MutationObserver(onChange);
-  mo.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => mo.disconnect();
-}
-
-/** Whether the page is dark now; null while rendering on the server, which cannot know. */
-export function useIsDark(): boolean | null {
-  return useSyncExternalStore(
-    subscribeToHtmlClass,
-    () => document.documentElement.classList.contains('dark'),
-    () => null,
   );
 }

@@ -54,7 +54,7 @@ export function LabsMenu() {
         type="button"
         data-testid={TID.labsMenu}
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         aria-haspopup="true"
         onClick={() => setOpen(!open)}
         className="whitespace-nowrap text-slate-800 underline-offset-4 hover:underline aria-expanded:font-semibold dark:text-slate-200"

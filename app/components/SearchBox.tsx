@@ -86,7 +86,7 @@ export function SearchBox() {
         autoComplete="off"
         role="combobox"
         aria-expanded={showList}
-        aria-controls={listId}
+        aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && hits[active] ? `${listId}-${active}` : undefined}
         placeholder={t('search.placeholder')}
         value={query}

@@ -1,4 +1,4 @@
-// The shapes of wiki data as the app receives them from the build (see scripts/wiki-modules.ts).
+// The shapes of wiki data as the app receives them from the build (see scripts/build/wiki-modules.ts).
 import type { Lang } from '../i18n/strings';
 
 export interface PageSummary {

@@ -4,7 +4,7 @@
 // viewport: it only gains the zoom buttons and pan/zoom input, and mermaid is never loaded for it.
 // A figure that holds only its source (dev server, a build without a browser) is drawn here.
 import type { StringKey } from '../i18n/strings';
-import { readerActive } from '../components/reader-intent';
+import { readerActive } from '../hooks/reader-intent';
 
 type T = (k: StringKey) => string;
 

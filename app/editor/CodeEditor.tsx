@@ -8,6 +8,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -22,7 +23,7 @@ import type { EditorLike } from './handover';
 import { heavyText } from './heavy';
 import { PlainEditor } from './PlainEditor';
 import { Takeover } from './takeover';
-import { useReaderActive } from '../components/reader-intent';
+import { useReaderActive } from '../hooks/reader-intent';
 
 // Only the hidden layer suspends while this loads: the text area outside it stays mounted and usable.
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
@@ -51,14 +52,16 @@ export function useEditorMode(): 'plain' | 'monaco' {
 const BIG_FALLBACK = 200_000;
 
 export function CodeEditor(props: CodeEditorProps) {
-  const { value, onChange, path, height } = props;
+  const { value, onChange, height } = props;
   const mode = useEditorMode();
   const monacoWanted = useReaderActive();
   const [handedOver, setHandedOver] = useState(false);
   if (mode === 'plain' && handedOver) setHandedOver(false);
   const monacoShown = mode === 'monaco' && handedOver;
   const heavy = useMemo(() => (mode === 'monaco' ? heavyText(value) : null), [mode, value]);
-  const helpId = `${path.replace(/[^a-z0-9]+/gi, '-')}-help`;
+  // From the editor's place in the tree, never from its path: a path can hold what a learner typed
+  // (a file or tool name), and two such names must not meet on one id.
+  const helpId = `${useId()}-help`;
 
   const [takeover] = useState(() => new Takeover(value, () => flushSync(() => setHandedOver(true))));
   useLayoutEffect(() => takeover.sync(value), [takeover, value]);

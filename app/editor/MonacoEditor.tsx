@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Editor from '@monaco-editor/react';
 import { monaco, registerJsonSchema, releaseTabToggleKey, tabToggleKeybinding } from './monaco';
-import { useIsDark } from '../components/Header';
+import { useIsDark } from '../hooks/use-is-dark';
 import { heavyText } from './heavy';
 import { isApple, useTabMode } from './tab-mode';
 import type { MonacoEditorProps } from './types';

@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/labs/index';
 import { applyHighlight } from '../diagrams/lighting';
-import { useIsDark } from '../components/Header';
+import { useIsDark } from '../hooks/use-is-dark';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';

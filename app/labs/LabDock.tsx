@@ -1,5 +1,5 @@
 // A lab docked beside the topic section it belongs to. Its trace also lights the page's own diagram for
-// that knowledge point, through the lab's diagram map (content/diagram-maps/<slug>.json), with the same
+// that knowledge point, through the lab's diagram map (content/labs/<slug>/diagram-maps.json), with the same
 // lighting code as the lab's own flowchart.
 import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { labMeta, topicHighlight, type LabRun } from '../../src/labs/index';

@@ -1,5 +1,6 @@
 // Notices about the lab's saved input: another tab changed it (with a way back to ours), a saved input
 // this release cannot read (kept, with a download), and a big input still running in the background.
+import { useSyncExternalStore } from 'react';
 import { keptAsideRecord } from '../stores/lab-persist';
 import { useLabs, type LabEntry } from '../stores/labs';
 import { useT } from '../i18n/use-t';
@@ -7,6 +8,20 @@ import { downloadText } from '../storage/download';
 import { TID } from '../testids';
 
 const NOTE = 'flex flex-wrap items-center gap-3 rounded-md border p-3 text-sm';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The record kept aside, read only after hydration: the prerendered page cannot know it, and a
+ * first client render that differs from the server's HTML is a hydration error.
+ */
+function useKeptAside(slug: string): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => keptAsideRecord(slug),
+    () => null,
+  );
+}
 
 export function LabNotices({
   slug,
@@ -20,7 +35,7 @@ export function LabNotices({
 }) {
   const t = useT();
   const changed = useLabs((s) => s.changedElsewhere[slug]);
-  const kept = keptAsideRecord(slug);
+  const kept = useKeptAside(slug);
   return (
     <>
       {changed !== undefined && (
@@ -47,7 +62,11 @@ export function LabNotices({
         </div>
       )}
       {kept !== null && (
-        <div role="note" className={`${NOTE} border-amber-700 bg-amber-50 dark:bg-amber-950`}>
+        <div
+          role="note"
+          data-testid={TID.labUnreadableSaved}
+          className={`${NOTE} border-amber-700 bg-amber-50 dark:bg-amber-950`}
+        >
           <p className="flex-1">{t('lab.unreadableSaved')}</p>
           <button
             type="button"

@@ -1,5 +1,5 @@
-// The virtual modules of the "run the page's Python" panel (scripts/vite-plugin-page-python.ts and
-// scripts/vite-plugin-pyodide.ts).
+// The virtual modules of the "run the page's Python" panel (scripts/build/vite-plugin-page-python.ts and
+// scripts/build/vite-plugin-pyodide.ts).
 declare module 'virtual:page-python' {
   import type { CodeBlock } from '../../src/fidelity/index';
   /** `<lang>/<page id>` → that page's python code blocks (pages without python are absent) */

@@ -1,5 +1,5 @@
 // CPython (Pyodide) off the main thread, for the "run the page's Python" panel (python-runtime.ts).
-// The runtime is fetched from the site's own origin (indexURL, see scripts/vite-plugin-pyodide.ts) when
+// The runtime is fetched from the site's own origin (indexURL, see scripts/build/vite-plugin-pyodide.ts) when
 // the learner first asks for it; nothing here is in the first-paint bundle. The main thread sends the
 // fidelity driver's source (src/fidelity/driver.ts), then request lines; each reply is one line back.
 // A call that runs too long is stopped by terminating this worker (the only way to stop Python here).

@@ -1,5 +1,5 @@
 // The service worker: after one visit, every page, lab, practice page and the preview work with the
-// network cut. The build (scripts/build-sw.ts) bundles this file and injects the precache list of the real
+// network cut. The build (scripts/build/build-sw.ts) bundles this file and injects the precache list of the real
 // output, prerendered pages included. Navigations are answered from that cache (a route's own
 // index.html, any query ignored, unknown paths the 404 page); files not in the list (Pyodide, loaded on
 // demand) are cached the first time they are fetched. A new release waits until the page asks for it, so

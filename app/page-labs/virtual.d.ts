@@ -1,4 +1,4 @@
-// The virtual modules of the page labs (scripts/vite-plugin-page-labs.ts).
+// The virtual modules of the page labs (scripts/build/vite-plugin-page-labs.ts).
 declare module 'virtual:page-labs' {
   import type { PageLabData } from '../../src/page-labs/index';
   /** `<lang>/<page id>` → the names of the page's public top-level functions */

@@ -1,7 +1,7 @@
 // Practice tasks answered without a lab: one choice per item, or numbers typed into fields, each with
 // its own feedback after a check.
 import type { ReactNode } from 'react';
-import type { ChoicesCheck, NumbersCheck, PracticeTask } from '../../src/curriculum/index';
+import type { ChoicesCheck, NumbersCheck, PracticeTask } from '../../src/content-checks/index';
 import type { CheckResult } from '../../src/practice/index';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';

@@ -1,7 +1,7 @@
 // What an import of a progress file would change, shown before anything changes: per task and quiz
 // item, whether the learner's record is kept, replaced by the file's, or added; entries for tasks this
 // site does not have are listed as left out. Nothing is imported until the learner says so.
-import type { Bilingual } from '../../src/curriculum/index';
+import type { Bilingual } from '../../src/content-checks/index';
 import { importCounts, type ImportChange, type ImportPlan } from '../../src/practice/index';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';

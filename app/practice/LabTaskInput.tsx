@@ -1,7 +1,7 @@
 // A practice task answered in a lab: the fixed parts of its start (the lab's own context panel), the
 // editor of the lab's practice text with markers, and the lab's live outcome on it.
 import { useMemo, useState } from 'react';
-import type { PracticeTask } from '../../src/curriculum/index';
+import type { PracticeTask } from '../../src/content-checks/index';
 import { runTaskLab, startText } from '../../src/practice/index';
 import { CodeEditor } from '../editor/CodeEditor';
 import { fill } from '../i18n/strings';

@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { own } from '../../src/practice/index';
 import { TID } from '../testids';
-import type { MasteryItem } from '../../src/curriculum/index';
+import type { MasteryItem } from '../../src/content-checks/index';
 import { StatusIcon } from './StatusIcon';
 
 export function MasteryList({ items }: { items: MasteryItem[] }) {

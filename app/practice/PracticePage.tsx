@@ -9,7 +9,7 @@ import { useT } from '../i18n/use-t';
 import { findSummary, pageLangFor } from '../content/pages';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import type { PracticeFile, PracticeTask } from '../../src/curriculum/index';
+import type { PracticeFile, PracticeTask } from '../../src/content-checks/index';
 import { own, type DisplayStatus } from '../../src/practice/index';
 import { usePracticeFile } from './hooks';
 import { TaskView } from './TaskView';

@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t';
 import { downloadText } from '../storage/download';
 import { progressData, useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import type { Bilingual } from '../../src/curriculum/index';
+import type { Bilingual } from '../../src/content-checks/index';
 import {
   parseProgressFile,
   planImport,

@@ -6,7 +6,7 @@ import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
-import type { PracticeTask } from '../../src/curriculum/index';
+import type { PracticeTask } from '../../src/content-checks/index';
 import {
   checkTask,
   initialAnswer,

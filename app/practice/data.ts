@@ -1,6 +1,6 @@
 // Practice files of content/practice/, one lazy chunk each, cached once loaded. The build validates
-// them (src/curriculum), so they are typed, not re-checked, here.
-import type { Bilingual, PracticeFile } from '../../src/curriculum/index';
+// them (src/content-checks), so they are typed, not re-checked, here.
+import type { Bilingual, PracticeFile } from '../../src/content-checks/index';
 import type { KnownIds } from '../../src/practice/index';
 
 const files = import.meta.glob<PracticeFile>('/content/practice/*.json', { import: 'default' });

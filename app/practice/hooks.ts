@@ -1,6 +1,6 @@
 // Small hooks shared by the practice view, the topic-page link and the home-page badge.
 import { useEffect, useState } from 'react';
-import type { PracticeFile } from '../../src/curriculum/index';
+import type { PracticeFile } from '../../src/content-checks/index';
 import { getPractice, loadPractice } from './data';
 
 /**

@@ -5,7 +5,7 @@ import RenderWorker from './render.worker?worker';
 import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
 import type { DiagramBlock, Diagnostic, RenderedPage } from '../../src/content/index';
 import { mermaidDiagnostic } from './diagnostics';
-import { readerActive } from '../components/reader-intent';
+import { readerActive } from '../hooks/reader-intent';
 
 export interface PreviewResult {
   page: RenderedPage;

@@ -1,14 +1,14 @@
 /**
  * Payloads for the function-calling page's `host_decide` and `canon`: generated host configurations
- * (src/labs/action-chain/testkit.ts builds them correlated, so every link of the chain is reached, then
+ * (src/labs/action-chain/arbitrary-inputs.ts builds them correlated, so every link of the chain is reached, then
  * breaks some the way hand-typed input breaks), written in every spelling of ./inputs.ts; plus every
  * input the learner is given (scenarios, practice starts and answers) and a few hand-picked texts.
  */
 import fc from 'fast-check';
 import type { HostDecidePayload } from '../../src/fidelity/index.ts';
-import { arbInput } from '../../src/labs/action-chain/testkit.ts';
+import { arbInput } from '../../src/labs/action-chain/arbitrary-inputs.ts';
 import { arbPy } from '../../src/labs/testkit.ts';
-import scenarioFile from '../../content/scenarios/action-chain.json';
+import scenarioFile from '../../content/labs/action-chain/scenarios.json';
 import functionCalling from '../../content/practice/function-calling.json';
 import toolsSkills from '../../content/practice/tools-skills.json';
 import { BORDER_TEXTS } from './edges.ts';

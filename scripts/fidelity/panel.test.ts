@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PracticeFile } from '../../src/curriculum/index.ts';
+import type { PracticeFile } from '../../src/content-checks/index.ts';
 import { parseJson } from '../../src/json/index.ts';
 import {
   admissionReference,

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkContent, formatDiagnostic } from '../../scripts/check-content.ts';
+import { checkContent, formatDiagnostic } from '../../scripts/build/check-content.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const fixtures = 'src/content/__fixtures__';
 const tsx = join(root, 'node_modules/.bin/tsx');
-const script = join(root, 'scripts/check-content.ts');
+const script = join(root, 'scripts/build/check-content.ts');
 
 function run(args: string[], cwd = root): { code: number; stdout: string } {
   try {

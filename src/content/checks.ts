@@ -1,5 +1,5 @@
 // Page-level checks of the wiki's rules that no markdown stage sees: one h1 title, the required
-// sections in order, and claim ids that exist and have sources. Also read by src/curriculum.
+// sections in order, and claim ids that exist and have sources. Also read by src/content-checks.
 
 import type { ClaimIdRef } from './frontmatter.ts';
 import type { Ctx } from './tree.ts';

@@ -56,7 +56,7 @@ export function pageFunction(markdown: string, fn: string): PageFunction {
 
 /**
  * The same search over blocks already split out of a page (the browser receives a page's python blocks,
- * not its Markdown: see scripts/vite-plugin-page-python.ts).
+ * not its Markdown: see scripts/build/vite-plugin-page-python.ts).
  */
 export function functionInBlocks(blocks: readonly CodeBlock[], fn: string): PageFunction {
   const defines = new RegExp(`^(?:async\\s+)?def\\s+${fn}\\s*\\(`, 'm');

@@ -1,7 +1,7 @@
 /**
  * The lab contract. A lab is one folder, `src/labs/<slug>/`, whose `index.ts` default-exports a
  * {@link LabModule} made with `defineLab` (./define.ts); its React half lives in `app/labs/<slug>/` and its
- * scenarios and outcome texts in `content/scenarios/<slug>.json` and `content/outcomes/<slug>.json`. The
+ * scenarios and outcome texts in `content/labs/<slug>/scenarios.json` and `content/labs/<slug>/outcomes.json`. The
  * registry finds every folder by itself, and navigation, routes, storage, share links, practice checks,
  * the presenter and exports all read the registry: nothing outside a lab's folder names a lab.
  */
@@ -175,7 +175,7 @@ export interface OutcomeLink {
   label: Bilingual;
 }
 
-/** content/outcomes/<slug>.json: the explanation of each outcome. */
+/** content/labs/<slug>/outcomes.json: the explanation of each outcome. */
 export interface OutcomeText {
   title: Bilingual;
   explain: Bilingual;
@@ -216,7 +216,7 @@ export interface Walkthrough {
   steps: string[];
 }
 
-/** content/scenarios/<slug>.json */
+/** content/labs/<slug>/scenarios.json */
 export interface ScenarioFile<S = unknown> {
   lab: LabSlug;
   scenarios: Scenario<S>[];

@@ -2,23 +2,30 @@
  * The lab registry. Every folder `src/labs/<slug>/` holding a `meta.ts` and an `index.ts` is a lab, found
  * by `import.meta.glob` (the way tldraw finds its examples): nothing lists the labs by hand. The light
  * `meta` of every lab is in src/lab-catalog (navigation, the /labs index, prerendered routes); a lab's module and
- * its content files (`content/scenarios/<slug>.json`, `content/outcomes/<slug>.json`,
- * `content/diagram-maps/<slug>.json`) load when a page needs that lab.
+ * its content files (`content/labs/<slug>/scenarios.json`, `outcomes.json`, `diagram-maps.json`) load
+ * when a page needs that lab.
  */
 import { catalogFolders, labCatalog } from '../lab-catalog/index.ts';
 import type { AnyLab, LabSlug, OutcomesFile, ScenarioFile } from './contract.ts';
 import type { DiagramMap } from './topic-map.ts';
 
 const moduleFiles = import.meta.glob<AnyLab>('./*/index.ts', { import: 'default' });
-const scenarioFiles = import.meta.glob<ScenarioFile>('../../content/scenarios/*.json', { import: 'default' });
-const outcomeFiles = import.meta.glob<OutcomesFile>('../../content/outcomes/*.json', { import: 'default' });
-const diagramMapFiles = import.meta.glob<Record<string, DiagramMap>>('../../content/diagram-maps/*.json', {
+const scenarioFiles = import.meta.glob<ScenarioFile>('../../content/labs/*/scenarios.json', {
   import: 'default',
 });
+const outcomeFiles = import.meta.glob<OutcomesFile>('../../content/labs/*/outcomes.json', {
+  import: 'default',
+});
+const diagramMapFiles = import.meta.glob<Record<string, DiagramMap>>(
+  '../../content/labs/*/diagram-maps.json',
+  {
+    import: 'default',
+  },
+);
 
-/** `./admission/meta.ts` → `admission`; `../../content/outcomes/admission.json` → `admission`. */
+/** `./admission/index.ts` → `admission`; `../../content/labs/admission/outcomes.json` → `admission`. */
 function slugOf(path: string): string {
-  const m = /^\.\/([^/]+)\/|\/([^/]+)\.json$/.exec(path);
+  const m = /^\.\/([^/]+)\/|\/content\/labs\/([^/]+)\//.exec(path);
   return (m?.[1] ?? m?.[2])!;
 }
 

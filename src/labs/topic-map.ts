@@ -1,6 +1,6 @@
 /**
  * Lighting a topic page's own diagram from a lab's trace. A lab's diagram map
- * (content/diagram-maps/<slug>.json) says which page-diagram nodes stand for each lab node; the page
+ * (content/labs/<slug>/diagram-maps.json) says which page-diagram nodes stand for each lab node; the page
  * diagram then shows the same walk: nodes on the way, the outcome's nodes as the exit, and the edges
  * between consecutive lit nodes.
  */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkTask as check, initialAnswer, keptFieldsChanged, parseInteger, startText } from './check.ts';
-import type { LabOutcomeCheck, PracticeFile, PracticeTask } from '../curriculum/types.ts';
+import type { LabOutcomeCheck, PracticeFile, PracticeTask } from '../content-checks/types.ts';
 import { loadAllLabs, type AnyLab } from '../labs/index.ts';
 import type { LearnerAnswer } from './check.ts';
 

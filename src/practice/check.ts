@@ -9,7 +9,7 @@ import type {
   LabOutcomeCheck,
   NumbersCheck,
   PracticeTask,
-} from '../curriculum/types.ts';
+} from '../content-checks/types.ts';
 
 /** What the learner entered for one task. */
 export type LearnerAnswer =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FieldCheck, PracticeFile } from '../curriculum/types.ts';
+import type { FieldCheck, PracticeFile } from '../content-checks/types.ts';
 import type { LabRun } from '../labs/index.ts';
 import { fieldProblems, pathText } from './fields.ts';
 

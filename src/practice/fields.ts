@@ -5,7 +5,7 @@
 // a value keeps its key order), or the lab's answer (`in: "run"`: its outcome, error and value).
 import { parseJson, type JsonValue } from '../json/index.ts';
 import type { LabRun } from '../labs/index.ts';
-import type { Bilingual, FieldCheck, FieldKind } from '../curriculum/types.ts';
+import type { Bilingual, FieldCheck, FieldKind } from '../content-checks/types.ts';
 
 const b = (zh: string, en: string): Bilingual => ({ zh, en });
 

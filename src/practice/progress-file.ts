@@ -3,7 +3,7 @@
 // record dated in the future is refused (it would beat every later record for ever), and entries for
 // tasks or quiz items this site does not have are left out and listed.
 import Ajv from 'ajv';
-import type { Bilingual } from '../curriculum/types.ts';
+import type { Bilingual } from '../content-checks/types.ts';
 import { migrateProgress, withoutEntry, type Progress } from './progress.ts';
 
 /** Marks our files so an unrelated JSON file is refused with a clear message. */

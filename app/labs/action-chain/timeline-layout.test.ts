@@ -2,7 +2,7 @@
 // tablet and desktop widths, in both languages, for the scenarios and for generated event sequences.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import scenarioFile from '../../../content/scenarios/action-chain.json';
+import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import { runTimeline, type Timeline } from '../../../src/labs/action-chain/index';
 import {
   CHIP_H,

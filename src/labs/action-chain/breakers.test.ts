@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import scenarioFile from '../../../content/scenarios/action-chain.json';
+import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import type { ScenarioFile } from '../contract.ts';
 import type { ActionChainState } from './breakers.ts';
 import lab from './index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import scenarioFile from '../../../content/scenarios/action-chain.json';
+import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import { parseJson } from '../../json/index.ts';
 import { hostDecide, type ChainVerdict } from './chain.ts';
 import { policyView } from './policy-view.ts';

@@ -12,7 +12,7 @@ import type { TraceStep } from '../types.ts';
 import { hostDecide } from './chain.ts';
 import { chainFlowchart } from './flowchart.ts';
 import lab from './index.ts';
-import { arbInput } from './testkit.ts';
+import { arbInput } from './arbitrary-inputs.ts';
 
 /** A trace is a walk: known nodes, the start first, an edge between steps whose label matches `pass`. */
 function checkTrace(chart: LabFlowchart, trace: readonly TraceStep[], visited: Set<string>): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import outcomesFile from '../../../content/outcomes/action-chain.json';
-import scenarioFile from '../../../content/scenarios/action-chain.json';
+import outcomesFile from '../../../content/labs/action-chain/outcomes.json';
+import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import type { OutcomesFile, ScenarioFile } from '../contract.ts';
 import { checkState } from '../state.ts';
 import type { ActionChainState } from './breakers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import scenarioFile from '../../../content/scenarios/action-chain.json';
+import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import lab from './index.ts';
 import { runTimeline, type Timeline } from './timeline.ts';
 import { laneText, stepTag } from './timeline-words.ts';

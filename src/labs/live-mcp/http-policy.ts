@@ -9,6 +9,9 @@
  *   this machine, e.g. the Inspector's web UI in direct mode; allowed, with CORS headers;
  * - any other `Origin`, including `null`: refused with 403, as MCP 2025-11-25 specifies for an invalid
  *   Origin (2025-06-18 already requires the check).
+ * An Origin must be exactly an origin as a browser serialises it (scheme, host, port; nothing more):
+ * the URL parser forgives leading blanks, a path or a trailing slash, and a check that forgives what
+ * the browser never sends only widens the door.
  * The `Host` header must name a loopback host and this port, which also stops a rebound DNS name.
  */
 
@@ -27,7 +30,8 @@ export function checkOrigin(origin: string | undefined): OriginVerdict {
   } catch {
     return { ok: false, status: 403, message: `Forbidden: Origin ${JSON.stringify(origin)} is not allowed` };
   }
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackName(url.hostname)) {
+  const exact = url.origin === origin;
+  if (exact && (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackName(url.hostname)) {
     return { ok: true, allowOrigin: origin };
   }
   return { ok: false, status: 403, message: `Forbidden: Origin ${JSON.stringify(origin)} is not allowed` };

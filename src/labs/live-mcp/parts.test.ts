@@ -108,12 +108,7 @@ describe('transport faults', () => {
 describe('HTTP policy', () => {
   it('allows no Origin and loopback origins, refuses the rest with 403', () => {
     expect(checkOrigin(undefined)).toEqual({ ok: true });
-    for (const o of [
-      'http://localhost:6274',
-      'https://127.0.0.1',
-      'http://[::1]:5173',
-      'http://127.1.2.3:80',
-    ]) {
+    for (const o of ['http://localhost:6274', 'https://127.0.0.1', 'http://[::1]:5173', 'http://127.1.2.3']) {
       expect(checkOrigin(o)).toEqual({ ok: true, allowOrigin: o });
     }
     for (const o of [
@@ -123,6 +118,16 @@ describe('HTTP policy', () => {
       'file://',
       'chrome-extension://abc',
       'http://10.0.0.1',
+      // Not an origin as a browser writes it, though the URL parser would forgive each.
+      ' http://localhost',
+      '\thttp://localhost:6274',
+      'http://localhost ',
+      'http://localhost/',
+      'http://localhost:6274/mcp',
+      'HTTP://LOCALHOST',
+      'http://127.1.2.3:80',
+      'https://localhost:443',
+      'http://user@localhost',
     ]) {
       expect(checkOrigin(o)).toMatchObject({ ok: false, status: 403 });
     }

@@ -62,7 +62,14 @@ const FAULT_TEXT = {
     en: 'The upstream weather service is unavailable (demo fault).',
   },
   rpc: { zh: '天气后端内部错误（演示故障）', en: 'Weather backend internal error (demo fault)' },
+  busy: (n: number) => ({
+    zh: `服务器忙：超时故障已经扣住 ${n} 个回复，请先取消或等待它们`,
+    en: `Server busy: the timeout fault already holds ${n} replies; cancel or wait for them first`,
+  }),
 };
+
+/** The most replies the timeout fault holds at once per server; the next call is refused at once. */
+export const MAX_HELD_REPLIES = 32;
 
 /** Applies the result-shape faults to a successful result; tool errors pass unchanged. */
 function degrade(result: ToolResult, on: readonly FaultId[]): ToolResult {
@@ -82,6 +89,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   let settings = readFaultSettings(options.faults ?? {}, NO_FAULTS);
   const book = new AlertBook();
   let listings = 0;
+  let held = 0;
 
   // No list_changed is ever sent, so none is promised (the description fault changes the list silently).
   const capabilities = { tools: { listChanged: false } };
@@ -109,23 +117,32 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     const { name, arguments: args } = request.params;
     if (!isDemoTool(name)) throw new RpcFault(-32602, `Unknown tool: ${name}`);
     const on = settings.on;
-    const progressToken = extra._meta?.progressToken;
-    const ctx: ToolContext = { lang, book, signal: extra.signal, stepMs };
-    if (progressToken !== undefined) {
-      ctx.progress = (progress, total, message) =>
-        extra.sendNotification({
-          method: 'notifications/progress',
-          params: { progressToken, progress, total, message },
-        });
+    const holds = on.includes('timeout');
+    // The slot is taken before the work starts, so concurrent calls cannot overshoot the bound.
+    if (holds && held >= MAX_HELD_REPLIES)
+      throw new RpcFault(-32000, FAULT_TEXT.busy(MAX_HELD_REPLIES)[lang]);
+    if (holds) held += 1;
+    try {
+      const progressToken = extra._meta?.progressToken;
+      const ctx: ToolContext = { lang, book, signal: extra.signal, stepMs };
+      if (progressToken !== undefined) {
+        ctx.progress = (progress, total, message) =>
+          extra.sendNotification({
+            method: 'notifications/progress',
+            params: { progressToken, progress, total, message },
+          });
+      }
+      let outcome: ToolResult | RpcFault;
+      if (on.includes('jsonrpc_error')) outcome = new RpcFault(-32603, FAULT_TEXT.rpc[lang]);
+      else if (on.includes('is_error')) outcome = toolError(FAULT_TEXT.isError[lang]);
+      else outcome = degrade(await runTool(name, args, ctx), on);
+      // The work is done (a write is stored); only the reply is held. A cancel drops the reply.
+      if (holds) await sleep(settings.delayMs, extra.signal);
+      if (outcome instanceof RpcFault) throw outcome;
+      return outcome;
+    } finally {
+      if (holds) held -= 1;
     }
-    let outcome: ToolResult | RpcFault;
-    if (on.includes('jsonrpc_error')) outcome = new RpcFault(-32603, FAULT_TEXT.rpc[lang]);
-    else if (on.includes('is_error')) outcome = toolError(FAULT_TEXT.isError[lang]);
-    else outcome = degrade(await runTool(name, args, ctx), on);
-    // The work is done (a write is stored); only the reply is held. A cancel drops the reply.
-    if (on.includes('timeout')) await sleep(settings.delayMs, extra.signal);
-    if (outcome instanceof RpcFault) throw outcome;
-    return outcome;
   });
 
   return {

@@ -3,7 +3,7 @@ import lab from './index.ts';
 import { evalChartSvg, evalChartTree, svgToString, type SvgNode } from './chart-svg.ts';
 import type { SelectionValue } from './run.ts';
 import type { SelectionState } from './state.ts';
-import { readScenarios } from './test-helpers.ts';
+import { readScenarios } from '../lab-test-helpers.ts';
 
 const file = readScenarios<SelectionState>('selection-eval');
 const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!.state;

@@ -10,7 +10,7 @@ import { evalChartSvg } from './chart-svg.ts';
 import { pct } from './verdict.ts';
 import type { SelectionValue } from './run.ts';
 import type { SelectionState } from './state.ts';
-import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
+import { expectWalk, readContentJson, readScenarios } from '../lab-test-helpers.ts';
 import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<SelectionState>('selection-eval');
@@ -39,7 +39,7 @@ describe('selection-eval lab', () => {
   });
 
   // The worked numbers of content/wiki/topics/field-cases.md, recomputed independently by
-  // scripts/selection-eval-reference.py with Python's csv module and pasted here.
+  // scripts/fidelity/selection-eval-reference.py with Python's csv module and pasted here.
   it('reproduces the field-cases page: 50 → 8 tools', () => {
     const v = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
     const o = v.report.overall;
@@ -191,7 +191,7 @@ describe('selection-eval lab', () => {
   });
 
   it('has an explanation for every outcome and for error, in both languages', () => {
-    const texts = readContentJson<OutcomesFile>('outcomes', `${lab.slug}.json`);
+    const texts = readContentJson<OutcomesFile>('labs', lab.slug, 'outcomes.json');
     expect(texts.lab).toBe(lab.slug);
     expect(Object.keys(texts.outcomes).sort()).toEqual([...lab.outcomes, 'error'].sort());
     for (const t of Object.values(texts.outcomes))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkState } from '../state.ts';
 import lab from './index.ts';
 import type { SelectionState } from './state.ts';
-import { readContentJson } from './test-helpers.ts';
+import { readContentJson } from '../lab-test-helpers.ts';
 
 interface Task {
   id: string;

@@ -1,5 +1,5 @@
 // Reference values: computed independently with Python's standard library by
-// scripts/selection-eval-reference.py (math.comb on integers for the exact binomial tails, math.erfc for
+// scripts/fidelity/selection-eval-reference.py (math.comb on integers for the exact binomial tails, math.erfc for
 // normal and chi-square p-values, the Wilson and Newcombe intervals written out from their formulas) and
 // pasted here as literals. Rerun the script and update the literals if a formula changes.
 import fc from 'fast-check';

@@ -40,6 +40,17 @@ describe('the <available_skills> catalog, as skills-ref’s to_prompt writes it'
     );
   });
 
+  it('escapes the location like every other value: a folder named with markup stays text', () => {
+    const folder = `<img src=x onerror="alert(1)">&'`;
+    const files = [{ path: `${folder}/SKILL.md`, text: '---\nname: tiny\ndescription: Says hi.\n---\nx\n' }];
+    const cat = buildCatalog(report(files).skills, 'xml', o200kCounter);
+    expect(cat.entries).toHaveLength(1);
+    const lines = cat.text.split('\n');
+    expect(lines[lines.indexOf('<location>') + 1]).toBe(`/skills/${htmlEscape(folder)}/SKILL.md`);
+    expect(cat.text.match(/<\/?location>/g)).toEqual(['<location>', '</location>']);
+    expect(cat.text).not.toContain('<img');
+  });
+
   it('escapes like Python’s html.escape, ampersand first', () => {
     expect(htmlEscape(`&lt; <'">`)).toBe('&amp;lt; &lt;&#x27;&quot;&gt;');
   });

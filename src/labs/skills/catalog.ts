@@ -3,7 +3,8 @@
  * from the skills a lenient host loads, in two forms:
  * - `xml`: what the reference tooling's `to_prompt` emits: `<available_skills>`, one `<skill>` per
  *   skill with `<name>`, `<description>` and `<location>`, every tag and every value on its own line,
- *   name and description HTML-escaped as Python's `html.escape` does (quotes included);
+ *   every value (name, description and location) HTML-escaped as Python's `html.escape` does
+ *   (quotes included), so a folder named with markup cannot close a tag of the catalog;
  * - `plain`: a bulleted list of `name: description`, one of the formats the client guide also accepts.
  * Token counts come from the installed counter: per skill (its own block) and for the whole text; the
  * difference is the wrapper and the joins between blocks.
@@ -64,7 +65,7 @@ function xmlBlock(name: string, description: string, location: string): string {
     htmlEscape(description),
     '</description>',
     '<location>',
-    location,
+    htmlEscape(location),
     '</location>',
     '</skill>',
   ].join('\n');

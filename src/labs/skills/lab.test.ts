@@ -14,8 +14,8 @@ import { o200kCounter } from './tokenizer.ts';
 
 const json = <T>(path: string) =>
   JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as T;
-const scenarios = json<ScenarioFile<SkillsState>>('content/scenarios/skills.json');
-const outcomes = json<OutcomesFile>('content/outcomes/skills.json');
+const scenarios = json<ScenarioFile<SkillsState>>('content/labs/skills/scenarios.json');
+const outcomes = json<OutcomesFile>('content/labs/skills/outcomes.json');
 
 beforeAll(() => setTokenCounter(o200kCounter));
 

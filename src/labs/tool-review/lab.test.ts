@@ -8,7 +8,7 @@ import { checkState, decodeVersioned, versioned } from '../state.ts';
 import { arbDict, arbPy, render, str } from '../testkit.ts';
 import lab from './index.ts';
 import type { ToolReviewState } from './state.ts';
-import { expectWalk, readContentJson, readScenarios } from './test-helpers.ts';
+import { expectWalk, readContentJson, readScenarios } from '../lab-test-helpers.ts';
 import type { OutcomesFile } from '../contract.ts';
 
 const file = readScenarios<ToolReviewState>('tool-review');
@@ -158,7 +158,7 @@ describe('tool-review lab', () => {
   });
 
   it('has an explanation for every outcome and for error, in both languages', () => {
-    const texts = readContentJson<OutcomesFile>('outcomes', `${lab.slug}.json`);
+    const texts = readContentJson<OutcomesFile>('labs', lab.slug, 'outcomes.json');
     expect(texts.lab).toBe(lab.slug);
     expect(Object.keys(texts.outcomes).sort()).toEqual([...lab.outcomes, 'error'].sort());
     for (const t of Object.values(texts.outcomes))

@@ -1,13 +1,13 @@
 // The practice tasks of this lab (content/practice/*.json, lab "tool-review"), checked with the real
 // logic: the start does not already pass, and the reference answer does, keeping what the task says to
-// keep. (The curriculum tests take over once the registry knows this lab.)
+// keep. (The content-check tests take over once the registry knows this lab.)
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../json/index.ts';
 import { checkState } from '../state.ts';
 import { canonicalJson } from './canonical.ts';
 import lab from './index.ts';
 import type { ToolReviewState } from './state.ts';
-import { readContentJson } from './test-helpers.ts';
+import { readContentJson } from '../lab-test-helpers.ts';
 
 interface Task {
   id: string;
