@@ -12,6 +12,7 @@ import { RootBoundary } from './components/RootBoundary';
 const LabPage = lazy(() => import('./pages/LabPage'));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
 const PracticePage = lazy(() => import('./practice/PracticePage'));
+const FunctionPage = lazy(() => import('./page-labs/FunctionPage'));
 
 export function App() {
   return (
@@ -35,6 +36,12 @@ function Routes() {
             <PracticePage key={route.id} id={route.id} />
           </Suspense>
         </ClientOnly>
+      );
+    case 'function':
+      return (
+        <Suspense fallback={<Layout wide>{null}</Layout>}>
+          <FunctionPage key={`${route.id}/${route.fn}`} id={route.id} name={route.fn} />
+        </Suspense>
       );
     case 'labs':
       return <LabsIndexPage />;

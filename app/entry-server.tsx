@@ -14,6 +14,9 @@ export const labSlugs = labCatalog.map((m) => m.slug);
 
 export { allPages };
 
+/** Every page function's lab route to prerender. */
+export { allPageFunctions } from './page-labs/data';
+
 export async function render(
   url: string,
 ): Promise<{ html: string; lang: string; title: string; description: string }> {
@@ -44,6 +47,8 @@ export async function render(
     const meta = labMeta(loc.route.slug);
     title = `${meta?.title[loc.lang] ?? s['lab.unknown']} · ${s['app.name']}`;
     if (meta) description = meta.purpose[loc.lang];
+  } else if (loc.route.name === 'function') {
+    title = `${loc.route.fn} · ${loc.route.id} · ${s['app.name']}`;
   } else if (loc.route.name === 'labs') {
     title = `${s['labs.title']} · ${s['app.name']}`;
     description = s['labs.intro'];

@@ -17,9 +17,12 @@ export function Article({
   html,
   pageKey,
   onLabLink,
+  onTryPython,
 }: {
   html: string;
   pageKey: string;
+  /** A click on a python block's "Try it": the topic page docks that block's page lab. */
+  onTryPython?: (block: number, functions: string[], button: HTMLButtonElement) => void;
   /** A click on a lab link in the text: the topic page docks the lab instead of leaving the page. */
   onLabLink?: (slug: string, link: HTMLAnchorElement) => void;
 }) {
@@ -34,6 +37,12 @@ export function Article({
     if (!root) return;
     const onClick = (e: MouseEvent) => {
       const target = e.target as HTMLElement;
+      const tryIt = target.closest<HTMLButtonElement>('button[data-try-python]');
+      if (tryIt && onTryPython) {
+        const names = (tryIt.dataset.functions ?? '').split(' ').filter(Boolean);
+        onTryPython(Number(tryIt.dataset.tryPython), names, tryIt);
+        return;
+      }
       const copy = target.closest<HTMLButtonElement>('button[data-copy]');
       if (copy) {
         const code = copy.parentElement?.querySelector('code')?.textContent ?? '';
@@ -53,7 +62,7 @@ export function Article({
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [t, onLabLink]);
+  }, [t, onLabLink, onTryPython]);
 
   // Wide code, math and tables scroll sideways: make those that overflow reachable by keyboard.
   useEffect(() => {

@@ -2,6 +2,8 @@
 // the topic reader shows it (same pipeline, same Article component), with the page's problems listed
 // while typing. Everything stays in the browser: the draft is kept in localStorage.
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -30,6 +32,8 @@ import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../preview/editor-bridge';
 import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/content/index';
 import '../preview/preview.css';
+
+const LivePageLabs = lazy(() => import('../page-labs/LivePageLabs'));
 
 const button =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -309,6 +313,9 @@ export default function PreviewPage() {
                 </header>
               ))}
             {page && <Article html={page.html} pageKey={`preview:${result.path}:${result.version}`} />}
+            <Suspense fallback={null}>
+              <LivePageLabs source={source} />
+            </Suspense>
           </div>
         </section>
       </div>

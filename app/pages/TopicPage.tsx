@@ -12,6 +12,7 @@ import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'rea
 import type { DockTarget } from '../labs/LabDock';
 
 const LabDock = lazy(() => import('../labs/LabDock').then((m) => ({ default: m.LabDock })));
+const PageLabDock = lazy(() => import('../page-labs/PageLabDock'));
 
 /** The last page diagram before `link`: the flowchart of the knowledge point the lab belongs to. */
 function figureBefore(link: HTMLElement): HTMLElement | null {
@@ -29,10 +30,15 @@ export function TopicPage({ id }: { id: string }) {
   const pageLang = pageLangFor(lang, id);
   const page = pageLang ? getLoadedPage(pageLang, id) : undefined;
   const [dock, setDock] = useState<DockTarget | null>(null);
-  const openDock = useCallback(
-    (slug: string, link: HTMLAnchorElement) => setDock({ slug, figure: figureBefore(link) }),
-    [],
-  );
+  const [fnDock, setFnDock] = useState<{ block: number; functions: string[] } | null>(null);
+  const openDock = useCallback((slug: string, link: HTMLAnchorElement) => {
+    setFnDock(null);
+    setDock({ slug, figure: figureBefore(link) });
+  }, []);
+  const openFnDock = useCallback((block: number, functions: string[]) => {
+    setDock(null);
+    setFnDock({ block, functions });
+  }, []);
   if (!page) {
     return (
       <Layout>
@@ -43,7 +49,7 @@ export function TopicPage({ id }: { id: string }) {
   return (
     <Layout wide>
       <div
-        className={`lg:grid lg:gap-10 ${dock ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]' : 'lg:grid-cols-[minmax(0,1fr)_16rem]'}`}
+        className={`lg:grid lg:gap-10 ${dock || fnDock ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]' : 'lg:grid-cols-[minmax(0,1fr)_16rem]'}`}
       >
         <div className="min-w-0" lang={page.lang === 'zh' ? 'zh-CN' : 'en'}>
           {page.lang !== lang && (
@@ -62,9 +68,18 @@ export function TopicPage({ id }: { id: string }) {
               <Toc headings={page.headings} />
             </div>
           </details>
-          <Article html={page.html} pageKey={`${page.lang}/${page.id}`} onLabLink={openDock} />
+          <Article
+            html={page.html}
+            pageKey={`${page.lang}/${page.id}`}
+            onLabLink={openDock}
+            onTryPython={openFnDock}
+          />
         </div>
-        {dock ? (
+        {fnDock ? (
+          <Suspense fallback={null}>
+            <PageLabDock key={fnDock.block} pageId={page.id} {...fnDock} onClose={() => setFnDock(null)} />
+          </Suspense>
+        ) : dock ? (
           <Suspense fallback={null}>
             <LabDock pageId={page.id} target={dock} onClose={() => setDock(null)} />
           </Suspense>

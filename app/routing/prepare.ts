@@ -8,5 +8,10 @@ export async function prepareLocation(loc: Location): Promise<void> {
   if (loc.route.name === 'lab') {
     const { labBundlePromise } = await import('../labs/lab-view');
     await labBundlePromise(loc.route.slug);
+  } else if (loc.route.name === 'function') {
+    const { loadLabs } = await import('../page-labs/data');
+    const { loadPage, pageLangFor } = await import('../content/pages');
+    const lang = pageLangFor(loc.lang, loc.route.id);
+    await Promise.all([loadLabs(loc.lang, loc.route.id), lang ? loadPage(lang, loc.route.id) : null]);
   } else await preloadForLocation(loc);
 }

@@ -5,6 +5,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'topic'; id: string }
   | { name: 'practice'; id: string }
+  | { name: 'function'; id: string; fn: string }
   | { name: 'labs' }
   | { name: 'lab'; slug: string }
   | { name: 'preview' }
@@ -44,6 +45,14 @@ function matchRoute(path: string): Route {
     return { name: 'topic', id: parts[1]! };
   if (parts.length === 3 && parts[0] === 'topics' && parts[2] === 'practice' && SEGMENT.test(parts[1]!))
     return { name: 'practice', id: parts[1]! };
+  if (
+    parts.length === 4 &&
+    parts[0] === 'topics' &&
+    parts[2] === 'functions' &&
+    SEGMENT.test(parts[1]!) &&
+    /^[A-Za-z][A-Za-z0-9_]*$/.test(parts[3]!)
+  )
+    return { name: 'function', id: parts[1]!, fn: parts[3]! };
   if (parts.length === 2 && parts[0] === 'labs' && SEGMENT.test(parts[1]!))
     return { name: 'lab', slug: parts[1]! };
   return { name: 'notFound', path };
@@ -73,6 +82,8 @@ export function hrefFor(route: Route, lang: Lang, explicit = false): string {
       return `${prefix}/topics/${route.id}`;
     case 'practice':
       return `${prefix}/topics/${route.id}/practice`;
+    case 'function':
+      return `${prefix}/topics/${route.id}/functions/${route.fn}`;
     case 'labs':
       return `${prefix}/labs`;
     case 'lab':

@@ -148,6 +148,7 @@ else
   );
 
 await benchTyping(browser, `http://127.0.0.1:${PORT}`);
+await (await import('./bench-page-labs.ts')).benchPageLabs();
 
 await browser.close();
 server.close();

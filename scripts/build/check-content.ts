@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { buildWiki, type ClaimsFile, type Diagnostic } from '../../src/content/index.ts';
 import { checkLabContentOnDisk } from './lab-content-files.ts';
+import { checkPageExamples } from '../../src/page-labs/index.ts';
 
 /** What check:content prints: English only, so a diagnostic of its own needs no message id. */
 export interface FileDiagnostic extends Omit<Diagnostic, 'text'> {
@@ -147,6 +148,15 @@ export function checkContent(folders: string[], cwd: string = process.cwd()): Ch
     for (const f of files) {
       for (const d of wiki.get(f.path)?.diagnostics ?? [])
         diagnostics.push({ ...d, file: relative(cwd, f.full) });
+      for (const p of checkPageExamples(f.source))
+        diagnostics.push({
+          file: relative(cwd, f.full),
+          rule: 'page-lab-examples',
+          severity: 'error',
+          message: p.message,
+          line: p.line,
+          column: 1,
+        });
     }
   }
   diagnostics.sort(

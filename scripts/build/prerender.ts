@@ -13,6 +13,7 @@ const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).
   render(url: string): Promise<{ html: string; lang: string; title: string; description: string }>;
   allPages: { id: string; lang: string }[];
   labSlugs: string[];
+  allPageFunctions(): { id: string; name: string }[];
 };
 
 const ids = [...new Set(server.allPages.map((p) => p.id))];
@@ -27,6 +28,7 @@ const named: Route[] = [
   ...ids
     .filter((id) => existsSync(`content/practice/${id}.json`))
     .map((id): Route => ({ name: 'practice', id })),
+  ...server.allPageFunctions().map((f): Route => ({ name: 'function', id: f.id, fn: f.name })),
 ];
 const routes = [
   ...named.map((r) => hrefFor(r, 'zh')),

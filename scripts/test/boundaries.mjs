@@ -15,11 +15,12 @@ export const AREAS = [
   { area: 'src/diagrams', imports: [] },
   { area: 'src/search', imports: [] },
   { area: 'src/schema-check', imports: ['src/json'] },
-  { area: 'src/content', imports: ['src/diagrams'] },
   { area: 'src/lab-catalog', imports: [], types: ['src/labs'] },
   { area: 'src/labs', imports: ['src/json', 'src/i18n', 'src/records', 'src/lab-catalog'] },
   { area: 'src/practice', imports: ['src/json', 'src/i18n', 'src/records', 'src/labs'] },
   { area: 'src/fidelity', imports: ['src/json', 'src/labs'] },
+  { area: 'src/page-labs', imports: ['src/json', 'src/fidelity'] },
+  { area: 'src/content', imports: ['src/diagrams', 'src/i18n', 'src/page-labs'] },
   {
     area: 'src/content-checks',
     imports: ['src/json', 'src/i18n', 'src/content', 'src/labs', 'src/practice'],

@@ -13,6 +13,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
 import { classes, eachElement, isElement, lineCol, schemeOf, SKIP, type Ctx } from './tree.ts';
 import { msg } from '../i18n/messages.ts';
 import { said, withHint } from './diagnostic-text.ts';
+import { discoverFunctions } from '../page-labs/index.ts';
 
 /** Only these grammars are bundled; no guessing: a fence without a known language stays plain. */
 export const HIGHLIGHT_OPTIONS: HighlightOptions = {
@@ -21,9 +22,18 @@ export const HIGHLIGHT_OPTIONS: HighlightOptions = {
 };
 
 const COPY = { zh: '复制', en: 'Copy' } as const;
+const TRY = { zh: '试一试', en: 'Try it' } as const;
+const PYTHON = new Set(['python', 'py', 'python3']);
+
+function textOf(node: Element | Text | Root['children'][number]): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map((c) => textOf(c as Element)).join('') : '';
+}
 
 /** `<pre><code>` → code-block wrapper with a copy button; report fences without a language. */
 export function wrapCodeBlocks(tree: Root, ctx: Ctx): void {
+  // python blocks are counted in page order: the page labs number them the same way
+  let pythonIndex = 0;
   eachElement(tree, (el, index, parent) => {
     if (el.tagName !== 'pre' || !parent || index === undefined) return;
     const code = el.children.find((c): c is Element => isElement(c, 'code'));
@@ -40,6 +50,25 @@ export function wrapCodeBlocks(tree: Root, ctx: Ctx): void {
       });
     }
     const codeClasses = ['hljs', ...(langClass ? [langClass] : [])];
+    // a python block that defines public functions gets a "Try it" control: the reader docks its lab
+    const labs = PYTHON.has(lang) ? discoverFunctions([{ code: textOf(code) }]).map((f) => f.name) : [];
+    const block = PYTHON.has(lang) ? pythonIndex++ : -1;
+    const tryIt: Element[] =
+      labs.length > 0
+        ? [
+            {
+              type: 'element',
+              tagName: 'button',
+              properties: {
+                type: 'button',
+                className: ['try-btn'],
+                dataTryPython: String(block),
+                dataFunctions: labs.join(' '),
+              },
+              children: [{ type: 'text', value: TRY[ctx.lang] }],
+            },
+          ]
+        : [];
     code.properties.className = codeClasses;
     parent.children[index] = {
       type: 'element',
@@ -52,6 +81,7 @@ export function wrapCodeBlocks(tree: Root, ctx: Ctx): void {
           properties: { type: 'button', className: ['copy-btn'], dataCopy: '' },
           children: [{ type: 'text', value: COPY[ctx.lang] }],
         },
+        ...tryIt,
         { type: 'element', tagName: 'pre', properties: {}, children: [code] },
       ],
       position: el.position,

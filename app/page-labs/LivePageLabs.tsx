@@ -1,0 +1,136 @@
+// The preview's page labs: one for every public function of the draft's python blocks, there as soon
+// as the `def` is typed (discovery reads the text), then shaped, searched and run by the Pyodide worker
+// once the maintainer moves toward them. Nothing is computed at build time here: the draft is new.
+import { useEffect, useMemo, useState } from 'react';
+import { pythonBlocks } from '../../src/fidelity/index';
+import {
+  argsFor,
+  defaultInputs,
+  discoverFunctions,
+  exampleBlocks,
+  readExamples,
+  RUN_LIMIT_MS,
+  SEARCH_BUDGET_MS,
+  searchExamples,
+  specsOf,
+  type PageExample,
+  type PageFunctionRef,
+  type PageLabData,
+  type RunReport,
+  type SearchReport,
+  type Shape,
+} from '../../src/page-labs/index';
+import { useRoute } from '../routing/router';
+import { PageLab } from './PageLab';
+import { PAGE_LAB_WORDS } from './text';
+import { ask, runtimeVersion } from './runtime';
+
+const SETTLE_MS = 400;
+
+function draftData(
+  ref: PageFunctionRef,
+  code: string,
+  fenceLine: number,
+  examples: PageExample[],
+): PageLabData {
+  const { inputs, from } = defaultInputs(ref, examples);
+  return {
+    name: ref.name,
+    page: 'preview',
+    block: ref.block,
+    code,
+    fenceLine,
+    shape: {
+      fn: ref.name,
+      line: ref.line,
+      endLine: ref.line,
+      params: ref.params,
+      nodes: [],
+      exits: [],
+      async: false,
+      constants: { str: [], int: [], float: [] },
+    },
+    specs: specsOf(ref.params),
+    inputs,
+    inputsFrom: from,
+    examples,
+    search: { found: {}, unreached: [], runs: 0, ms: 0 },
+    run: {},
+    computedWith: 'Pyodide',
+  };
+}
+
+function LivePageLab({ seed, active }: { seed: PageLabData; active: boolean }) {
+  const [data, setData] = useState(seed);
+  const key = `${seed.code}\u0000${JSON.stringify(seed.examples)}`;
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      const base = { code: seed.code, fn: seed.name };
+      const args = argsFor(seed.inputs, seed.specs);
+      void (async () => {
+        const shape = await ask<Shape & { error?: string }>({ op: 'shape', ...base });
+        if (!live || shape.error) return;
+        const run: RunReport = args.ok
+          ? await ask<RunReport>({ op: 'run', ...base, args: args.args, limitMs: RUN_LIMIT_MS })
+          : {};
+        if (!live) return;
+        setData({ ...seed, shape, run, computedWith: runtimeVersion() ?? 'Pyodide' });
+        const search = await ask<SearchReport>(
+          {
+            op: 'search',
+            ...base,
+            specs: seed.specs,
+            examples: searchExamples(seed.examples, shape.params, seed.specs, seed.inputs),
+            budgetMs: SEARCH_BUDGET_MS,
+          },
+          SEARCH_BUDGET_MS + RUN_LIMIT_MS,
+        );
+        if (live && !search.error) setData((d) => ({ ...d, search }));
+      })().catch(() => undefined);
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // the seed is rebuilt on every render of the draft; what matters is its code and examples
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, active]);
+  return <PageLab data={data} heading="h3" narrow />;
+}
+
+export default function LivePageLabs({ source }: { source: string }) {
+  const { lang } = useRoute();
+  const w = PAGE_LAB_WORDS[lang];
+  const [active, setActive] = useState(false);
+  const seeds = useMemo(() => {
+    const blocks = pythonBlocks(source);
+    const examples = new Map<string, PageExample[]>();
+    for (const b of exampleBlocks(source))
+      examples.set(b.fn, [...(examples.get(b.fn) ?? []), ...readExamples(b).examples]);
+    return discoverFunctions(blocks).map((ref) =>
+      draftData(ref, blocks[ref.block]!.code, blocks[ref.block]!.line, examples.get(ref.name) ?? []),
+    );
+  }, [source]);
+  if (seeds.length === 0) return null;
+  const wake = () => setActive(true);
+  return (
+    <section
+      data-testid="preview-page-labs"
+      aria-label={w.functionsHeading}
+      onPointerEnter={wake}
+      onFocusCapture={wake}
+      onTouchStart={wake}
+      className="mt-8 border-t border-slate-300 pt-4 dark:border-slate-700"
+    >
+      <h2 className="mb-1 text-xl font-semibold">{w.functionsHeading}</h2>
+      <p className="mb-3 text-sm">{w.preview(seeds.length)}</p>
+      <div className="space-y-4">
+        {seeds.map((s) => (
+          <LivePageLab key={`${s.block}:${s.name}`} seed={s} active={active} />
+        ))}
+      </div>
+    </section>
+  );
+}

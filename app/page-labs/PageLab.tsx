@@ -1,0 +1,110 @@
+// One page lab: the page's own function, one editor per parameter, the exact call, the outcome, the
+// exits with an example each, and the function's flowchart with the path of the last run lit.
+import { useMemo } from 'react';
+import { callText, exampleInputs, flowchartSvg, type PageLabData } from '../../src/page-labs/index';
+import { useRoute } from '../routing/router';
+import { ParamEditor } from './ParamEditor';
+import { ExitsList, Outcome } from './LabResult';
+import { PAGE_LAB_WORDS } from './text';
+import { usePageLab } from './use-page-lab';
+import './page-lab.css';
+
+export function PageLab({
+  data,
+  heading = 'h2',
+  narrow = false,
+}: {
+  data: PageLabData;
+  heading?: 'h2' | 'h3';
+  /** one column (docked beside the text, or in the preview's pane) */
+  narrow?: boolean;
+}) {
+  const { lang } = useRoute();
+  const w = PAGE_LAB_WORDS[lang];
+  const lab = usePageLab(data);
+  const { report, converted } = lab;
+  const svg = useMemo(
+    () =>
+      flowchartSvg(
+        data.shape,
+        { path: report.path ?? [], exit: report.exit ?? null },
+        w.flowchart(data.name),
+      ),
+    [data.shape, report, w, data.name],
+  );
+  const shown = converted.ok ? converted.shown : null;
+  const H = heading;
+  const load = (exit: string) => {
+    const f = lab.found[exit];
+    if (!f) return;
+    if (f.args) lab.setInputs(f.args);
+    else {
+      const ex = data.examples.find((e) => e.name === f.example);
+      if (ex) lab.setInputs(exampleInputs(ex, data.shape.params, data.inputs));
+    }
+  };
+  return (
+    <section
+      data-page-lab={data.name}
+      data-page={data.page}
+      aria-label={w.title(data.name)}
+      onPointerEnter={lab.warm}
+      onFocusCapture={lab.warm}
+      onTouchStart={lab.warm}
+      className="page-lab rounded-md border border-slate-300 p-4 dark:border-slate-700"
+    >
+      <H className="mb-1 text-lg font-semibold">{w.title(data.name)}</H>
+      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{w.intro}</p>
+      <div className={narrow ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-2'}>
+        <div className="min-w-0">
+          {data.shape.params.map((p, i) => (
+            <ParamEditor
+              key={p.name}
+              param={p}
+              spec={data.specs[i] ?? { k: 'any' }}
+              value={lab.inputs[i] ?? { json: 'null' }}
+              error={!converted.ok && converted.param === i ? converted.error : null}
+              words={w}
+              onChange={(v) => lab.setInputs(lab.inputs.map((x, j) => (j === i ? v : x)))}
+            />
+          ))}
+          <p className="mb-1 text-xs text-slate-700 dark:text-slate-300">{w.call}</p>
+          <pre
+            data-testid="page-lab-call"
+            className="mb-3 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800"
+          >
+            {shown ? callText(data.name, data.shape.params, shown) : '…'}
+          </pre>
+          <Outcome
+            report={report}
+            status={lab.status}
+            words={w}
+            computedWith={data.computedWith}
+            runs={lab.runs}
+          />
+        </div>
+        <div className="min-w-0">
+          <ExitsList
+            exits={data.shape.exits}
+            found={lab.found}
+            current={report.exit ?? null}
+            words={w}
+            onLoad={load}
+          />
+          <figure
+            data-testid="page-lab-flowchart"
+            className="page-lab-figure overflow-auto rounded border border-slate-300 p-2 dark:border-slate-700"
+            // drawn from the driver's node list by src/page-labs/flowchart.ts, every label escaped there
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        </div>
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer">{w.code(data.fenceLine)}</summary>
+        <pre className="mt-1 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">
+          {data.code}
+        </pre>
+      </details>
+    </section>
+  );
+}
