@@ -4,7 +4,7 @@
  * same `checkTask` the practice page uses. A task whose words say "only change X" must say so in its
  * check (`only`), and one of its near misses must be refused by that rule alone.
  */
-import type { NearMiss, PracticeTask } from '../content-checks/types.ts';
+import type { NearMiss, PracticeTask } from './types.ts';
 import type { AnyLab } from '../labs/index.ts';
 import { checkTask, type LearnerAnswer } from './check.ts';
 
