@@ -95,6 +95,21 @@ describe('the driver under python3', { timeout: 60_000 }, () => {
     expect(js).toMatchObject({ raised: 'ImportError' });
     expect(ok).toMatchObject({ returned: "'e3b0c442'" });
   });
+
+  it('stops a run whose memory passed the bound, even when one line allocated and dropped it', async () => {
+    const [spike, kept] = (await py3([
+      run('def f():\n    return len(bytearray(400 * 1024 * 1024))\n', 'f', []),
+      run(
+        'def f():\n    xs = []\n    while True:\n        xs.append(bytearray(8 * 1024 * 1024))\n',
+        'f',
+        [],
+        5000,
+      ),
+    ])) as RunReport[];
+    expect(spike).toMatchObject({ stopped: 'memory', exit: null });
+    expect(spike).not.toHaveProperty('returned');
+    expect(kept).toMatchObject({ stopped: 'memory', exit: null });
+  });
 });
 
 const pages = readdirSync('content/wiki/topics')

@@ -23,7 +23,9 @@ class _Tracer:
         self.count += 1
         if _time.monotonic() > self.deadline:
             raise _LabStop("time")
-        if self.memory and self.count % 32 == 0 and _tracemalloc.get_traced_memory()[0] > _MEMORY_LIMIT:
+        # The peak, not the current size: one line can allocate a gigabyte and drop it before the next
+        # event, and the runtime must still say the bound was passed.
+        if self.memory and _tracemalloc.get_traced_memory()[1] > _MEMORY_LIMIT:
             raise _LabStop("memory")
 
     def outer(self, frame, event, arg):
@@ -42,6 +44,7 @@ class _Tracer:
                 self.lines.append(frame.f_lineno)
         elif event == "return" and frame is self.frame:
             self.return_line = frame.f_lineno
+            self.check()
         return self.inner
 
 
