@@ -127,17 +127,33 @@ export function runtimeLoading(): boolean {
  * Python is ready.
  */
 export async function ask<T>(request: object, limitMs = RUN_LIMIT_MS): Promise<T> {
-  const w = (current ??= start());
-  await w.ready;
-  // one request at a time, so a run's clock starts when Python starts on it, not behind a search
-  const turn = w.queue.then(() => send(w, request, limitMs));
-  w.queue = turn.catch(() => undefined);
-  return JSON.parse(await turn) as T;
+  for (let attempt = 0; ; attempt++) {
+    const w = (current ??= start());
+    await w.ready;
+    // one request at a time, so a run's clock starts when Python starts on it, not behind a search
+    const turn = w.queue.then(() => send(w, request, limitMs));
+    w.queue = turn.catch(() => undefined);
+    try {
+      return JSON.parse(await turn) as T;
+    } catch (e) {
+      // The worker was ended by the request ahead of this one (a search that hit an endless loop or
+      // a runaway allocation): this request never ran, so it runs once more on a fresh worker.
+      if (attempt === 0 && e instanceof NeverRan) continue;
+      throw e instanceof NeverRan ? e.cause : e;
+    }
+  }
+}
+
+/** A request refused because its worker had already been ended for another one. */
+class NeverRan extends Error {
+  constructor(override readonly cause: RuntimeError) {
+    super(cause.message);
+  }
 }
 
 function send(w: Worked, request: object, limitMs: number): Promise<string> {
   const id = ++nextId;
-  if (w.dead) return Promise.reject(w.dead);
+  if (w.dead) return Promise.reject(new NeverRan(w.dead));
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => w.fail(new RuntimeError('timeout', `no answer within ${limitMs} ms`)),
