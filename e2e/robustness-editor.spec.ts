@@ -111,6 +111,9 @@ test.describe('the keyboard alone', () => {
   });
 
   test('preview page: the page editor does not trap Tab', async ({ page, offsite: _ }) => {
+    // The preview docks a page lab for every function of the draft, so the walk passes well over a
+    // hundred controls; each press is a round trip, which on a loaded two-core runner needs more time.
+    test.slow();
     await page.goto('/en/preview');
     await ready(page);
     await expect(page.getByTestId(TID.previewStatus)).toHaveAttribute('data-state', 'idle', {
