@@ -12,7 +12,7 @@ import { RootBoundary } from './components/RootBoundary';
 const LabPage = lazy(() => import('./pages/LabPage'));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
 const PracticePage = lazy(() => import('./practice/PracticePage'));
-const FunctionPage = lazy(() => import('./page-labs/FunctionPage'));
+const FunctionPage = lazy(() => import('./pages/FunctionPage'));
 
 export function App() {
   return (

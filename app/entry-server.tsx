@@ -7,7 +7,7 @@ import { parseLocation } from './routing/routes';
 import { allPages, findSummary, pageLangFor } from './content/pages';
 import { STRINGS } from './i18n/strings';
 import { labCatalog, labMeta } from '../src/lab-catalog/index';
-import { prepareLocation } from './routing/prepare';
+import { prepareLocation } from './prepare';
 
 /** Every lab route to prerender. */
 export const labSlugs = labCatalog.map((m) => m.slug);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { App } from './App';
 import { parseLocation } from './routing/routes';
-import { prepareLocation } from './routing/prepare';
+import { prepareLocation } from './prepare';
 import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
 import { registerServiceWorker } from './offline/register';

@@ -2,7 +2,7 @@
 // seven or more labs fit on a phone. Keyboard: Enter/Space opens it, arrows move between links, Escape
 // closes it and returns focus to the button; a click outside or on a link closes it too.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { labsByTopic, topicTitle } from '../labs/LabCards';
+import { labsByTopic, topicTitle } from './LabCards';
 import { useT } from '../i18n/use-t';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';

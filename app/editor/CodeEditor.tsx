@@ -16,7 +16,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { CodeEditorProps } from './types';
+import type { CodeEditorProps, EditorMode } from './types';
 import { useSettings } from '../stores/settings';
 import { EditorHelp } from './EditorHelp';
 import type { EditorLike } from './handover';
@@ -36,7 +36,7 @@ function subscribeNarrow(cb: () => void) {
 }
 
 /** 'plain' on the server, on phones, and when the reader chose the plain editor. */
-export function useEditorMode(): 'plain' | 'monaco' {
+export function useEditorMode(): EditorMode {
   const pref = useSettings((s) => s.editor);
   const narrow = useSyncExternalStore(
     subscribeNarrow,

@@ -6,6 +6,9 @@ export interface EditorMarker {
   severity: 'error' | 'warning' | 'info';
 }
 
+/** The reader's editor: the plain textarea or Monaco. */
+export type EditorMode = 'plain' | 'monaco';
+
 export interface CodeEditorProps {
   value: string;
   onChange(value: string): void;

@@ -1,13 +1,12 @@
-// The lab's toolbar: the scenario menu, reset (asks before discarding edits), undo, the share link and,
-// on the lab's own page, presenter mode and exports.
-import { useState } from 'react';
+// The lab's toolbar: the scenario menu, reset (asks before discarding edits), undo, the share link and
+// whatever tools the page hands in (the lab's own page: presenter mode and exports).
+import { useState, type ComponentType } from 'react';
 import type { LabRun } from '../../src/labs/index';
-import { ExportMenu } from '../classroom/ExportMenu';
-import { PresentButton } from '../classroom/Presenter';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { useLabs, type LabEntry } from '../stores/labs';
 import { TID } from '../testids';
+import type { LabToolsProps } from './contract';
 import type { LabBundle } from './registry';
 import { ShareButton } from './ShareBar';
 
@@ -15,12 +14,12 @@ export function LabToolbar({
   bundle,
   current,
   run,
-  docked,
+  Tools,
 }: {
   bundle: LabBundle;
   current: LabEntry;
   run: LabRun;
-  docked: boolean;
+  Tools?: ComponentType<LabToolsProps>;
 }) {
   const t = useT();
   const { lang } = useRoute();
@@ -98,9 +97,8 @@ export function LabToolbar({
           {t('lab.undo')}
         </button>
         <ShareButton lab={bundle.module} state={current.state} />
-        {!docked && <PresentButton />}
-        {!docked && (
-          <ExportMenu
+        {Tools && (
+          <Tools
             bundle={bundle}
             state={current.state}
             run={run}

@@ -1,7 +1,7 @@
 // One lab, whole: scenarios, break-it buttons, inputs, outcome, lit flowchart and step list. Used on
 // the lab's own page and docked beside a topic section; every lab is drawn by this same component from
 // its bundle (module, content, UI half).
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { highlightFor, type LabRun } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
 import { useRoute } from '../routing/router';
@@ -18,23 +18,30 @@ import { PythonPanel } from './PythonPanel';
 import { SharedBanner, useOpenSharedLink } from './ShareBar';
 import { TraceList } from './TraceList';
 import { chartFor, firstScenario, useCurrentInput } from './lab-view';
+import type { LabToolsProps } from './contract';
+import { LabHostContext } from './host';
 import type { LabBundle } from './registry';
 import { useLabRun } from './use-lab-run';
+import { useShellHost } from './use-shell-host';
 
 export function LabWorkbench({
   bundle,
   docked = false,
   onRun,
+  Tools,
 }: {
   bundle: LabBundle;
   docked?: boolean;
   /** Told about every new run (the topic page lights its own diagram with it). */
   onRun?: (run: LabRun) => void;
+  /** The page's own toolbar tools (the lab page: presenter mode, exports). */
+  Tools?: ComponentType<LabToolsProps>;
 }) {
   const t = useT();
   const { lang } = useRoute();
   const { module: lab, ui } = bundle;
   const slug = lab.slug;
+  const host = useShellHost(slug);
   const shareProblem = useOpenSharedLink(bundle);
   const current = useCurrentInput(bundle);
   const setState = useLabs((s) => s.setState);
@@ -52,58 +59,61 @@ export function LabWorkbench({
   const fallback = useMemo(() => ({ state: first.state, scenarioId: first.id, edited: false }), [first]);
 
   return (
-    <div data-lab={slug} data-testid={TID.lab} className="space-y-4">
-      {shareProblem && (
-        <p
-          role="alert"
-          data-testid={TID.shareError}
-          className="rounded-md border border-rose-700 bg-rose-50 p-3 text-rose-950 dark:bg-rose-950 dark:text-rose-100"
-        >
-          {t('share.refused')} {shareProblem}
-        </p>
-      )}
-      <SharedBanner bundle={bundle} />
-      <LabNotices slug={slug} pending={run.pending === true} fallback={fallback} />
-      <LabToolbar bundle={bundle} current={current} run={run} docked={docked} />
-      <BreakButtons lab={lab} state={current.state} />
+    <LabHostContext.Provider value={host}>
+      <div data-lab={slug} data-testid={TID.lab} className="space-y-4">
+        {shareProblem && (
+          <p
+            role="alert"
+            data-testid={TID.shareError}
+            className="rounded-md border border-rose-700 bg-rose-50 p-3 text-rose-950 dark:bg-rose-950 dark:text-rose-100"
+          >
+            {t('share.refused')} {shareProblem}
+          </p>
+        )}
+        <SharedBanner bundle={bundle} />
+        <LabNotices slug={slug} pending={run.pending === true} fallback={fallback} />
+        <LabToolbar bundle={bundle} current={current} run={run} Tools={docked ? undefined : Tools} />
+        <BreakButtons lab={lab} state={current.state} />
 
-      <div className={docked ? 'space-y-4' : 'grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]'}>
-        <div className="min-w-0 space-y-4">
-          <PanelBoundary name={t('lab.inputs')}>
-            <Inputs
-              lab={lab}
-              state={current.state}
-              run={run}
-              onEdit={(s: unknown, how?: { keepEdited?: boolean }) =>
-                setState(slug, s, { edited: how?.keepEdited ? current.edited : true })
-              }
-            />
-          </PanelBoundary>
-          <OutcomePanel bundle={bundle} run={run} />
-          <PythonPanel lab={lab} state={deferredState} />
+        <div className={docked ? 'space-y-4' : 'grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]'}>
+          <div className="min-w-0 space-y-4">
+            <PanelBoundary name={t('lab.inputs')}>
+              <Inputs
+                lab={lab}
+                host={host}
+                state={current.state}
+                run={run}
+                onEdit={(s: unknown, how?: { keepEdited?: boolean }) =>
+                  setState(slug, s, { edited: how?.keepEdited ? current.edited : true })
+                }
+              />
+            </PanelBoundary>
+            <OutcomePanel bundle={bundle} run={run} />
+            <PythonPanel lab={lab} state={deferredState} />
+          </div>
+          <div className="min-w-0 space-y-4">
+            <PanelBoundary name={t('diagram.label')}>
+              <LabDiagram
+                key={`${chart.id}-${lang}`}
+                flowchart={chart}
+                highlight={highlight}
+                prebuilt={bundle.diagrams[lang]?.[chart.id]}
+              />
+            </PanelBoundary>
+            <details open={!docked} className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
+              <summary className="cursor-pointer font-semibold">{t('lab.steps')}</summary>
+              <div className="mt-2">
+                <TraceList trace={run.trace} flowchart={chart} />
+              </div>
+            </details>
+          </div>
         </div>
-        <div className="min-w-0 space-y-4">
-          <PanelBoundary name={t('diagram.label')}>
-            <LabDiagram
-              key={`${chart.id}-${lang}`}
-              flowchart={chart}
-              highlight={highlight}
-              prebuilt={bundle.diagrams[lang]?.[chart.id]}
-            />
+        {!docked && Extras && (
+          <PanelBoundary name={t('lab.extras')}>
+            <Extras lab={lab} host={host} state={deferredState} run={deferredRun} />
           </PanelBoundary>
-          <details open={!docked} className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
-            <summary className="cursor-pointer font-semibold">{t('lab.steps')}</summary>
-            <div className="mt-2">
-              <TraceList trace={run.trace} flowchart={chart} />
-            </div>
-          </details>
-        </div>
+        )}
       </div>
-      {!docked && Extras && (
-        <PanelBoundary name={t('lab.extras')}>
-          <Extras lab={lab} state={deferredState} run={deferredRun} />
-        </PanelBoundary>
-      )}
-    </div>
+    </LabHostContext.Provider>
   );
 }

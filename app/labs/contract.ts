@@ -1,10 +1,14 @@
 // The React half of a lab: `app/labs/<slug>/index.tsx` default-exports `defineLabUi({...})`. Everything
 // is optional: a lab whose inputs are its text fields gets one editor per field from the workbench.
 import type { ComponentType } from 'react';
+import type { LabHost } from './host';
+import type { LabBundle } from './registry';
 import type { AnyLab, LabRun } from '../../src/labs/index';
 
 export interface LabInputsProps<S> {
   lab: AnyLab;
+  /** The shell's services (language, links, editor, state): see app/labs/host.ts. */
+  host: LabHost;
   state: S;
   run: LabRun;
   /**
@@ -16,11 +20,13 @@ export interface LabInputsProps<S> {
 
 export interface LabExtrasProps<S> {
   lab: AnyLab;
+  host: LabHost;
   state: S;
   run: LabRun;
 }
 
 export interface PracticeContextProps<S> {
+  host: LabHost;
   /** The task's start state (fixed parts shown read-only). */
   start: S;
   /** The practice text as the learner has it (null: the lab's "nothing" value, e.g. a timeout). */
@@ -43,4 +49,16 @@ export interface LabUi<S = unknown> {
 /** Types a lab's UI against its own state; the registry holds them as `LabUi<unknown>`. */
 export function defineLabUi<S>(ui: LabUi<S>): LabUi<unknown> {
   return ui as LabUi<unknown>;
+}
+
+/**
+ * What the page holding a workbench adds to its toolbar (the lab's own page: presenter mode and the
+ * exports). Handed in by the page, so the lab workbench never imports the classroom above it.
+ */
+export interface LabToolsProps {
+  bundle: LabBundle;
+  state: unknown;
+  run: LabRun;
+  /** The scenario as loaded, when the learner has not edited it. */
+  scenario?: { title: string; note?: string };
 }

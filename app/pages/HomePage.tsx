@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t';
 import { allPages } from '../content/pages';
 import { TID } from '../testids';
 import type { PageSummary } from '../content/types';
-import { LabCards } from '../labs/LabCards';
+import { LabCards } from '../components/LabCards';
 import { ProgressBadge } from '../practice/ProgressBadge';
 
 export function HomePage() {

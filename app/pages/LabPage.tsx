@@ -5,6 +5,7 @@ import { LabWorkbench } from '../labs/LabWorkbench';
 import { useLabBundle } from '../labs/lab-view';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
+import { LabPageTools } from '../classroom/LabPageTools';
 import { PresenterView, usePresentKey, usePresenting } from '../classroom/Presenter';
 
 export default function LabPage({ slug }: { slug: string }) {
@@ -34,7 +35,7 @@ export default function LabPage({ slug }: { slug: string }) {
       <h1 className="text-3xl font-bold">{lab.title[lang]}</h1>
       <p className="mt-2 max-w-3xl text-slate-800 dark:text-slate-200">{lab.purpose[lang]}</p>
       <div className="mt-6">
-        <LabWorkbench key={lab.slug} bundle={bundle} />
+        <LabWorkbench key={lab.slug} bundle={bundle} Tools={LabPageTools} />
       </div>
     </Layout>
   );

@@ -1,7 +1,7 @@
 // `/labs`: every lab as a grid of cards, each with its purpose, knowledge point and topic page.
 import { Layout } from '../components/Layout';
 import { useT } from '../i18n/use-t';
-import { LabCards, labsByTopic } from '../labs/LabCards';
+import { LabCards, labsByTopic } from '../components/LabCards';
 import { TID } from '../testids';
 
 export function LabsIndexPage() {

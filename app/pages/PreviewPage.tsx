@@ -29,7 +29,7 @@ import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
 import { DraftNotices } from '../preview/DraftNotices';
 import { toPageData } from '../preview/page-data';
-import { moveCursor, watchTopLine } from '../preview/editor-bridge';
+import { moveCursor, watchTopLine } from '../editor/editor-bridge';
 import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/content/index';
 import '../preview/preview.css';
 

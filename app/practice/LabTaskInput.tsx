@@ -7,9 +7,11 @@ import { runTaskLab, startText } from '../../src/practice/index';
 import { CodeEditor } from '../editor/CodeEditor';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
+import { LabHostContext } from '../labs/host';
 import { markersForField } from '../labs/markers';
 import type { LabBundle } from '../labs/registry';
 import { useRunRevision } from '../labs/use-lab-run';
+import { useShellHost } from '../labs/use-shell-host';
 import { useRoute } from '../routing/router';
 import { TID } from '../testids';
 
@@ -30,6 +32,7 @@ export function LabTaskInput({
   const t = useT();
   const { lang } = useRoute();
   const lab = bundle.module;
+  const host = useShellHost(lab.slug);
   // A lab whose run reads more than its text (the skills lab's tokenizer) may ask for a re-run.
   const rev = useRunRevision();
   const run = useMemo(() => {
@@ -47,7 +50,15 @@ export function LabTaskInput({
   return (
     <div>
       {Context && (
-        <Context start={task.start} text={text} typed={typed} onText={(v: string | null) => onChange(v)} />
+        <LabHostContext.Provider value={host}>
+          <Context
+            host={host}
+            start={task.start}
+            text={text}
+            typed={typed}
+            onText={(v: string | null) => onChange(v)}
+          />
+        </LabHostContext.Provider>
       )}
       <div className="flex items-center justify-between gap-2">
         <h3 id={`${editorId}-label`} className="font-semibold">

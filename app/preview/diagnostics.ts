@@ -4,7 +4,10 @@
 // sends each diagram's `diagramLineOffset` along (mapDiagramLine = line + that offset).
 import { said, type DiagramBlock, type Diagnostic } from '../../src/content/index';
 import { msg } from '../../src/i18n/index';
+import { lineStarts, offsetOf } from '../editor/offsets';
 import type { EditorMarker } from '../editor/types';
+
+export { lineStarts, offsetOf };
 
 /**
  * Lines of the diagram source that mermaid's parser sees: mermaid drops `%%` comment lines (not
@@ -132,21 +135,6 @@ export function mermaidDiagnostic(diagram: DiagramBlock, offset: number, message
     column: 1,
     ...(text !== undefined && text.trim() !== '' ? { excerpt: { text, column: 1 } } : {}),
   };
-}
-
-/** UTF-16 offset of each line start. */
-export function lineStarts(source: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-/** Offset of a 1-based line and column, clamped into the text. */
-export function offsetOf(starts: number[], source: string, line: number, column: number): number {
-  const l = Math.min(Math.max(line, 1), starts.length);
-  const start = starts[l - 1]!;
-  const end = l < starts.length ? starts[l]! - 1 : source.length;
-  return Math.min(start + Math.max(column, 1) - 1, end);
 }
 
 /** Editor markers: from the diagnostic's position to its end, else to the end of that line. */

@@ -1,19 +1,17 @@
 // The chain's input: the host configuration and the call in one editor. The retry timeline has its own
 // editor in the timeline panel (on the lab's page); a link leads there, also from a docked lab.
 import type { ActionChainState } from '../../../src/labs/action-chain/index';
-import { Link, useRoute } from '../../routing/router';
-import { hrefFor } from '../../routing/routes';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
 import { TIMELINE_ANCHOR } from './TimelinePanel';
 import { TIMELINE_BELOW, TIMELINE_ON_PAGE } from './text';
 
-export function ChainInputs({ lab, state, run, onEdit }: LabInputsProps<ActionChainState>) {
-  const { lang, route } = useRoute();
+export function ChainInputs({ lab, host, state, run, onEdit }: LabInputsProps<ActionChainState>) {
+  const { lang, Link } = host;
   // on the lab's own page the timeline is further down; docked beside a topic, it is on that page
-  const here = route.name === 'lab';
-  const href = `${hrefFor({ name: 'lab', slug: lab.slug }, lang)}#${TIMELINE_ANCHOR}`;
+  const here = host.onLabPage;
+  const href = `${host.href({ name: 'lab', slug: lab.slug })}#${TIMELINE_ANCHOR}`;
   return (
     <div className="space-y-1">
       <LabTextEditor

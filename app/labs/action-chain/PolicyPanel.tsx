@@ -3,7 +3,7 @@
 // to say that no step read them.
 import { policyView, type ChainVerdict, type RuleRole } from '../../../src/labs/action-chain/index';
 import type { LabRun } from '../../../src/labs/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
 import {
@@ -29,7 +29,7 @@ const ROW: Record<RuleRole, string> = {
 };
 
 export function PolicyPanel({ run }: { run: LabRun }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const verdict = run.value as ChainVerdict | undefined;
   const view = run.parsed && verdict ? policyView(run.parsed, verdict) : null;
   if (!view)

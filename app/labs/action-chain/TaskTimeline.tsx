@@ -2,13 +2,13 @@
 // beside the editor (folded) for the tasks that ask to compare the two lanes.
 import { useMemo } from 'react';
 import { runTimeline, type ActionChainState } from '../../../src/labs/action-chain/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import type { PracticeContextProps } from '../contract';
 import { TimelineView } from './TimelineView';
 import { PRACTICE_TIMELINE } from './text';
 
 export function TaskTimeline({ start }: PracticeContextProps<ActionChainState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const result = useMemo(() => runTimeline(start.timeline), [start.timeline]);
   if (!result.ok) return null;
   return (

@@ -5,10 +5,8 @@ import { useMemo } from 'react';
 import { problemText, type AnyLab, type LabRun } from '../../../src/labs/index';
 import { parseJson, rangeAt, type JsonPath } from '../../../src/json/index';
 import { runTimeline, type ActionChainState, type TimelineRun } from '../../../src/labs/action-chain/index';
-import { fill } from '../../i18n/strings';
-import { useT } from '../../i18n/use-t';
-import { useLabs } from '../../stores/labs';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { useCurrentInput, useLabBundle } from '../lab-view';
 import { LabTextEditor } from '../LabTextEditor';
@@ -41,10 +39,8 @@ function markerRun(text: string, result: TimelineRun, lang: 'zh' | 'en'): LabRun
 }
 
 export function TimelinePanel({ lab }: { lab: AnyLab }) {
-  const { lang } = useRoute();
-  const t = useT();
+  const { lang, t, commit } = useLabHost();
   const bundle = useLabBundle(lab.slug);
-  const setState = useLabs((s) => s.setState);
   const current = useCurrentInput(bundle!);
   const state = current.state as ActionChainState;
   const result = useMemo(() => runTimeline(state.timeline), [state.timeline]);
@@ -65,7 +61,7 @@ export function TimelinePanel({ lab }: { lab: AnyLab }) {
               field="timeline"
               run={run}
               value={state.timeline}
-              onChange={(timeline) => setState(lab.slug, { ...state, timeline }, { edited: true })}
+              onChange={(timeline) => commit({ ...state, timeline })}
               height="20rem"
               testId={TID.acTimelineEditor}
             />

@@ -8,8 +8,8 @@ import {
   type LaneStep,
   type Timeline,
 } from '../../../src/labs/action-chain/index';
-import { downloadBlob, exportName, serializeDiagram } from '../../classroom/export';
-import { useRoute } from '../../routing/router';
+import { exportName, serializeDiagram } from '../../diagrams/svg-export';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { layoutTimeline } from './timeline-layout';
 import { stepLabel, TimelineSvg } from './TimelineSvg';
@@ -38,7 +38,7 @@ function firstDifference(t: Timeline): number {
 }
 
 function StepWords({ timeline, index }: { timeline: Timeline; index: number }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm md:grid-cols-2">
       {LANES.map((l) => (
@@ -52,7 +52,7 @@ function StepWords({ timeline, index }: { timeline: Timeline; index: number }) {
 }
 
 export function TimelineView({ timeline, exportable = true }: { timeline: Timeline; exportable?: boolean }) {
-  const { lang } = useRoute();
+  const { lang, downloadBlob } = useLabHost();
   const box = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const width = useWidth(box);

@@ -1,14 +1,14 @@
 // The admission lab's inputs: the arguments (JSON) and the business vocabulary of allowed cities.
 import { useId } from 'react';
 import type { AdmissionState } from '../../../src/labs/admission/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
 import { CITIES, CITIES_HINT } from './text';
 
 export function AdmissionInputs({ lab, state, run, onEdit }: LabInputsProps<AdmissionState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const id = useId();
   return (
     <div className="space-y-3">

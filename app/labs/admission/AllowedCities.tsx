@@ -1,11 +1,11 @@
 // A practice task of the admission lab shows its fixed vocabulary beside the editor.
 import type { AdmissionState } from '../../../src/labs/admission/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import type { PracticeContextProps } from '../contract';
 import { ALLOWED } from './text';
 
 export function AllowedCities({ start }: PracticeContextProps<AdmissionState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <p className="mb-2 text-sm">
       <span className="font-semibold">

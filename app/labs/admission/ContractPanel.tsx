@@ -1,5 +1,6 @@
 // Beyond the reference: the same contract written as a JSON Schema, its verdict beside the teaching
 // function's, and why they can disagree (JSON Schema's integer accepts 3.0; the page's Python does not).
+import { useLabHost } from '../host';
 import { useMemo } from 'react';
 import {
   admissionDisagreement,
@@ -8,13 +9,12 @@ import {
 } from '../../../src/labs/admission/index';
 import { asJavaScript, checkWithSchema } from '../../../src/schema-check/index';
 import type { StringKey } from '../../i18n/strings';
-import { useT } from '../../i18n/use-t';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel, SchemaErrors } from '../Panel';
 
 export function ContractPanel({ state, run }: LabExtrasProps<AdmissionState>) {
-  const t = useT();
+  const { t } = useLabHost();
   const schema = useMemo(() => admissionSchema(state.allowedCities), [state.allowedCities]);
   const parsed = run.parsed;
   const check = parsed ? checkWithSchema(schema, asJavaScript(parsed)) : null;

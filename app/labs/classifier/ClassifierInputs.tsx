@@ -2,7 +2,7 @@
 // spec-revision switch whose notes sit right above the verdict.
 import { useEffect, useId, useRef } from 'react';
 import type { ClassifierState } from '../../../src/labs/classifier/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
@@ -10,7 +10,7 @@ import { RevisionNotes } from './RevisionNotes';
 import { EXPECTED_ID, TIMEOUT, TIMEOUT_NOTE } from './text';
 
 export function ClassifierInputs({ lab, state, run, onEdit }: LabInputsProps<ClassifierState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const id = useId();
   // Remember the text while "no response" is ticked, so unticking brings it back.
   const lastText = useRef(state.response ?? '');

@@ -1,12 +1,12 @@
 // A practice task of the classifier shows the id it expects and the "no response" switch.
 import type { ClassifierState } from '../../../src/labs/classifier/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { PracticeContextProps } from '../contract';
 import { EXPECTED_ID, TIMEOUT } from './text';
 
 export function ExpectedId({ start, text, onText, typed }: PracticeContextProps<ClassifierState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const colon = lang === 'zh' ? '：' : ': ';
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">

@@ -6,13 +6,11 @@ import type { ClassifierState } from '../../../src/labs/classifier/index';
 import { parseJson } from '../../../src/json/index';
 import { member } from '../../../src/labs/index';
 import { asJavaScript } from '../../../src/schema-check/index';
-import { CodeEditor } from '../../editor/CodeEditor';
-import { fill } from '../../i18n/strings';
-import { useT } from '../../i18n/use-t';
+import { fill } from '../../../src/i18n/index';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel, SchemaErrors } from '../Panel';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { FLOAT_COUNT } from './text';
 import { useSchemaCheck } from '../use-schema-check';
 
@@ -25,8 +23,7 @@ const DEFAULT_OUTPUT_SCHEMA = `{
 }`;
 
 export function OutputSchemaPanel({ run }: LabExtrasProps<ClassifierState>) {
-  const t = useT();
-  const { lang } = useRoute();
+  const { lang, t, CodeEditor } = useLabHost();
   const [schemaText, setSchemaText] = useState(DEFAULT_OUTPUT_SCHEMA);
   const schema = parseJson(schemaText);
   const result = member(run.parsed, 'result');

@@ -15,8 +15,8 @@ import {
 } from '../../../src/labs/classifier/index';
 import type { LabRun } from '../../../src/labs/index';
 import type { Lang } from '../../../src/i18n/index';
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import * as T from './text';
 
@@ -120,7 +120,7 @@ export function RevisionNotes({
   run: LabRun;
   onEdit(next: ClassifierState): void;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const group = useId();
   const revision = revisionOf(state);
   // The check that decided the verdict: the last step before the outcome.

@@ -10,12 +10,12 @@ import {
 } from '../../../src/labs/live-mcp/index';
 import type { LabRun } from '../../../src/labs/index';
 import type { Lang } from '../../../src/i18n/index';
-import { fill } from '../../i18n/strings';
-import { Link, useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
 import { useLogEntries } from './use-log-entries';
+import { useLabHost } from '../host';
 
 /** A link computed asynchronously (the target lab's share format loads with it), for one input. */
 function useAsyncHref(key: string | null, make: () => Promise<string>): string | null {
@@ -39,6 +39,7 @@ function useAsyncHref(key: string | null, make: () => Promise<string>): string |
 const LINK = 'font-semibold text-blue-800 underline dark:text-blue-300';
 
 function ReviewLink({ snap, lang }: { snap: LiveSnapshot; lang: Lang }) {
+  const { Link } = useLabHost();
   const entries = useLogEntries(snap.log);
   const last = entries.findLast((e) => e.direction === 'in' && e.replyTo === 'tools/list');
   const declaration = last ? toolsListDeclaration(last.text) : null;
@@ -57,7 +58,7 @@ function ReviewLink({ snap, lang }: { snap: LiveSnapshot; lang: Lang }) {
 }
 
 export function CapturePanel({ state, run, snap }: { state: LiveState; run: LabRun; snap: LiveSnapshot }) {
-  const { lang } = useRoute();
+  const { lang, Link } = useLabHost();
   const c = state.captured;
   const key = c === null ? null : `${lang}:${c.expectedId}:${c.response ?? ''}`;
   const classify = useAsyncHref(key, () =>

@@ -1,6 +1,6 @@
 // Where the demo server runs and what the handshake negotiated, or why it could not start.
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
@@ -11,7 +11,7 @@ function serverName(info: unknown): string {
 }
 
 export function ConnectionStatus({ snap, onRestart }: { snap: LiveSnapshot; onRestart(): void }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const hs = snap.handshake?.sdk.kind === 'resolved' ? snap.handshake.sdk.value : null;
   return (
     <div

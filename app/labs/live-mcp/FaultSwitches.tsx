@@ -1,12 +1,12 @@
 // The demo server's fault switches as checkboxes, grouped by where the fault is made; a switched-on
 // fault shows what it teaches.
 import { FAULTS, FAULT_IDS, type FaultInfo, type LiveState } from '../../../src/labs/live-mcp/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { T } from './text';
 
 export function FaultSwitches({ state, onEdit }: { state: LiveState; onEdit(next: LiveState): void }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const toggle = (f: FaultInfo, on: boolean) =>
     onEdit({
       ...state,

@@ -3,7 +3,7 @@
 // call writes its capture into the lab state, so the verdict and the lit diagram follow it.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { capturedFrom, type FaultId, type LiveState } from '../../../src/labs/live-mcp/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import type { LabInputsProps } from '../contract';
 import { CapturePanel } from './CapturePanel';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -13,7 +13,7 @@ import { MessageLogView } from './MessageLogView';
 import { ToolCall } from './ToolCall';
 
 export function LiveInputs({ state, run, onEdit }: LabInputsProps<LiveState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const [conn] = useState(() => new LiveConnection());
   const snap = useSyncExternalStore(conn.subscribe, conn.getSnapshot, conn.getSnapshot);
   // The server speaks the page's language; a language switch starts a new session.

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { idText, type LogEntry, type MessageLog } from '../../../src/labs/live-mcp/index';
 import type { Lang } from '../../../src/i18n/index';
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { T } from './text';
 import { useLogEntries } from './use-log-entries';
@@ -80,7 +80,7 @@ function Row({ entry, lang }: { entry: LogEntry; lang: Lang }) {
 }
 
 export function MessageLogView({ log }: { log: MessageLog }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const entries = useLogEntries(log);
   const box = useRef<HTMLDivElement>(null);
   // Follow new messages unless the reader scrolled up to read older ones.

@@ -5,9 +5,8 @@ import { useId, useState } from 'react';
 import { parseJson } from '../../../src/json/index';
 import { toolDeclarations, type LiveState } from '../../../src/labs/live-mcp/index';
 import type { Lang } from '../../../src/i18n/index';
-import { CodeEditor } from '../../editor/CodeEditor';
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
@@ -71,7 +70,7 @@ export function ToolCall({
   onCancel(): void;
   onList(): void;
 }) {
-  const { lang } = useRoute();
+  const { lang, CodeEditor } = useLabHost();
   const pickId = useId();
   // Arguments typed for each tool, so switching tools and back keeps them.
   const [drafts, setDrafts] = useState<Record<string, string>>({});

@@ -1,13 +1,13 @@
 // Beyond the reference: the planner's three layers as a table, and loading everything up front for the
 // same catalog compared with loading on demand.
+import { useLabHost } from '../host';
 import { plannerTable, type PlannerState } from '../../../src/labs/planner/index';
-import { useT } from '../../i18n/use-t';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel } from '../Panel';
 
 export function TokenTablePanel({ run }: LabExtrasProps<PlannerState>) {
-  const t = useT();
+  const { t } = useLabHost();
   const table = run.parsed ? plannerTable(run.parsed) : null;
   if (!table)
     return (

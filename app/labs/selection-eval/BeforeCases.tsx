@@ -1,14 +1,14 @@
 // What a practice task of the selection-eval lab shows beside its editor: the design and the before set,
 // read-only (the task edits only the after set).
 import type { SelectionState } from '../../../src/labs/selection-eval/index';
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { PracticeContextProps } from '../contract';
 import { DESIGNS, PRACTICE_BEFORE, PRACTICE_DESIGN } from './text';
 
 export function BeforeCases({ start }: PracticeContextProps<SelectionState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <div className="mb-2 space-y-2 text-sm">
       <p>{fill(PRACTICE_DESIGN[lang], { design: DESIGNS[start.design].label[lang] })}</p>

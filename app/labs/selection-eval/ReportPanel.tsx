@@ -10,8 +10,7 @@ import {
   type SelectionState,
   type SelectionValue,
 } from '../../../src/labs/selection-eval/index';
-import { useRoute } from '../../routing/router';
-import { downloadText } from '../../storage/download';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel } from '../Panel';
@@ -19,8 +18,8 @@ import { ReportTable } from './ReportTable';
 import { SvgChart } from './SvgChart';
 import * as W from './text';
 
-export function ReportPanel({ run }: LabExtrasProps<SelectionState>) {
-  const { lang } = useRoute();
+export function ReportPanel({ host, run }: LabExtrasProps<SelectionState>) {
+  const { lang, downloadText } = host;
   const [metric, setMetric] = useState<Metric>('misselection');
   const value = run.value as SelectionValue | undefined;
   const tree = useMemo(
@@ -99,7 +98,7 @@ export function ReportPanel({ run }: LabExtrasProps<SelectionState>) {
 }
 
 function MetricSwitch({ metric, onMetric }: { metric: Metric; onMetric(m: Metric): void }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const name = useId();
   return (
     <fieldset data-testid={TID.selectionMetric} data-metric={metric}>

@@ -10,7 +10,7 @@ import {
   type Metric,
   type Rate,
 } from '../../../src/labs/selection-eval/index';
-import { fill } from '../../i18n/strings';
+import { fill } from '../../../src/i18n/index';
 import { TID } from '../../testids';
 import * as W from './text';
 

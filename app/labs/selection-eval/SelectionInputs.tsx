@@ -2,7 +2,7 @@
 // side, each with the marker of a problem found in it (line and column).
 import { useId } from 'react';
 import { COLUMNS, type SelectionState } from '../../../src/labs/selection-eval/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
@@ -11,7 +11,7 @@ import { AFTER, BEFORE, DESIGN, DESIGNS, FORMAT, FORMAT_NOTE } from './text';
 type Design = SelectionState['design'];
 
 export function SelectionInputs({ lab, state, run, onEdit }: LabInputsProps<SelectionState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const pane = (field: 'before' | 'after', title: string) => (
     <div className="min-w-0 space-y-1">
       <h3 className="text-sm font-semibold">{title}</h3>
@@ -48,7 +48,7 @@ export function SelectionInputs({ lab, state, run, onEdit }: LabInputsProps<Sele
 }
 
 function DesignSwitch({ design, onDesign }: { design: Design; onDesign(d: Design): void }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const name = useId();
   const hintId = useId();
   return (

@@ -9,7 +9,7 @@ import {
   type CatalogForm,
   type SkillsAnalysis,
 } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
 import { CATALOG } from './text-extras';
@@ -17,7 +17,7 @@ import { num } from './text';
 import { startTokenizer, type TokenizerStatus } from './use-tokenizer';
 
 export function CatalogPanel({ a, status }: { a: SkillsAnalysis; status: TokenizerStatus }) {
-  const { lang } = useRoute();
+  const { lang, rerun } = useLabHost();
   const id = useId();
   const [form, setForm] = useState<CatalogForm>('xml');
   const c = a.catalogs[form];
@@ -117,7 +117,7 @@ export function CatalogPanel({ a, status }: { a: SkillsAnalysis; status: Tokeniz
         <p role="status" className="rounded border border-amber-700 p-2 text-sm dark:border-amber-400">
           {status === 'failed' ? CATALOG.failed[lang] : ESTIMATE_NOTE[lang]}{' '}
           {status === 'failed' && (
-            <button type="button" className="btn-small" onClick={startTokenizer}>
+            <button type="button" className="btn-small" onClick={() => startTokenizer(rerun)}>
               {CATALOG.retry[lang]}
             </button>
           )}

@@ -3,7 +3,7 @@
 // each row says its numbers in words, so nothing depends on colour alone. All three paths share one
 // scale, so switching the path compares like with like.
 import type { Block, BlockKind, PathResult, Request, Simulation } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { fillIn, num } from './text';
 import { BLOCK_NAME, EVENT_NAME, INJECT, PATH_NAME } from './text-extras';
@@ -33,7 +33,7 @@ export function blockWords(b: Block, lang: 'zh' | 'en'): string {
 }
 
 function Numbers({ req }: { req: Request }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <span className="font-mono text-xs whitespace-nowrap">
       ✓{num(req.cached, lang)} · ✗{num(req.uncached, lang)}
@@ -42,7 +42,7 @@ function Numbers({ req }: { req: Request }) {
 }
 
 function Bar({ req, scale, label }: { req: Request; scale: number; label: string }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const total = req.cached + req.uncached;
   const pct = (n: number) => `${(100 * n) / scale}%`;
   return (
@@ -77,7 +77,7 @@ function Bar({ req, scale, label }: { req: Request; scale: number; label: string
 }
 
 export function ContextDrawing({ sim, path }: { sim: Simulation; path: PathResult }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const scale = Math.max(
     1,
     ...Object.values(sim.paths).flatMap((p) =>
@@ -129,7 +129,7 @@ export function ContextDrawing({ sim, path }: { sim: Simulation; path: PathResul
 }
 
 function Legend() {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const kinds: BlockKind[] = ['system', 'catalog', 'body', 'history', 'summary', 'turn', 'result'];
   return (
     <div className="mt-2 text-xs" aria-hidden="true">

@@ -2,7 +2,7 @@
 // confirms, Escape cancels) that says at once why a path cannot be used. Every change can be undone.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SkillsState } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { addFile, deleteFile, folderOf, newPathProblem, renameFile, skillTemplate } from './file-ops';
 import { ACTIONS, fillIn } from './text';
@@ -25,7 +25,7 @@ export function FileActions({
   /** Commits a change (recorded for Undo), says what happened and opens `open` if given. */
   apply(next: SkillsState, said: string, open?: string): void;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const file = state.files[selected];
   const folder = file ? folderOf(file.path) : '';
   return (
@@ -95,7 +95,7 @@ function NameInput({
   onCancel(): void;
   onDone(next: SkillsState, said: string, open: string): void;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const initial = form.kind === 'rename' ? (state.files[form.index]?.path ?? '') : '';

@@ -3,7 +3,7 @@
 // and Delete deletes it. Each file shows how many errors and warnings it has, in words for screen readers.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Severity } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { treeOf, type TreeFile } from './file-ops';
 import { FILES, SEVERITY, SEVERITY_MARK } from './text';
@@ -26,7 +26,7 @@ export function FileTree({
   onRename(index: number): void;
   onDelete(index: number): void;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const { folders, loose } = treeOf(files);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [focusKey, setFocusKey] = useState<string | null>(null);

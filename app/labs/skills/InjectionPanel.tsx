@@ -10,9 +10,8 @@ import {
   type SkillsAnalysis,
   type SkillsState,
 } from '../../../src/labs/skills/index';
-import { CodeEditor } from '../../editor/CodeEditor';
 import type { EditorMarker } from '../../editor/types';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
 import { ContextDrawing } from './ContextDrawing';
@@ -31,7 +30,7 @@ export function InjectionPanel({
   state: SkillsState;
   edit: SkillsEdit;
 }) {
-  const { lang } = useRoute();
+  const { lang, CodeEditor } = useLabHost();
   const id = useId();
   const problems = a.conversation.problems;
   const markers = useMemo(

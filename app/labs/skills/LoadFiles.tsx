@@ -3,7 +3,7 @@
 // uploaded; the state's size limits apply and the status line says what was loaded, left out or refused.
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { MAX_FILE_CHARS, MAX_FILES, MAX_TOTAL_CHARS } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { hasDirectoryPicker, pickFolder, readDrop, readFileList, type LoadResult } from './read-local';
 import { LOAD, SKIP_WHY, fillIn, num } from './text';
@@ -16,7 +16,7 @@ export function LoadFiles({
   onLoad(files: { path: string; text: string }[]): void;
   children: ReactNode;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const folderInput = useRef<HTMLInputElement>(null);
   const filesInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ text: string; bad: boolean } | null>(null);

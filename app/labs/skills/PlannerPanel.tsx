@@ -9,13 +9,13 @@ import {
   type SkillsAnalysis,
   type SkillsState,
 } from '../../../src/labs/skills/index';
-import { Link, useRoute } from '../../routing/router';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
 import { TraceList } from '../TraceList';
 import { fillIn, num } from './text';
 import { PLANNER } from './text-extras';
 import type { SkillsEdit } from './use-skills-edit';
+import { useLabHost } from '../host';
 
 function usePlanner(): { lab: LoadedLab | null; error: string | null } {
   const [lab, setLab] = useState<LoadedLab | null>(null);
@@ -45,7 +45,7 @@ export function PlannerPanel({
   state: SkillsState;
   edit: SkillsEdit;
 }) {
-  const { lang } = useRoute();
+  const { lang, Link } = useLabHost();
   const id = useId();
   const planner = usePlanner();
   const { input, text } = a.planner;

@@ -1,7 +1,7 @@
 // Every problem of the folder, skills in order then the file set's own, each as a button that opens its
 // file at its line and column. Severity is a word and a symbol, not only a colour.
 import { RULES, SOURCE_LABEL, type SkillProblem } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { PROBLEMS, SEVERITY, SEVERITY_MARK, fillIn } from './text';
 
@@ -20,7 +20,7 @@ export function ProblemList({
   counts: Readonly<Record<'error' | 'warning' | 'info', number>>;
   onOpen(p: SkillProblem): void;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <section aria-labelledby="skills-problems-h" data-testid={TID.skillsProblems}>
       <h3 id="skills-problems-h" className="font-semibold">

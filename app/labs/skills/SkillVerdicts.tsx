@@ -1,12 +1,12 @@
 // Per skill, the strict verdict (specification and skills-ref) beside what a lenient host does with it,
 // with the body's size: the two readings of the same files side by side.
 import { RULES, type SkillsAnalysis } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { HOST, SEVERITY, VERDICTS, num } from './text';
 
 export function SkillVerdicts({ a }: { a: SkillsAnalysis }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const skills = a.folder.skills;
   const approx = a.encoding !== 'o200k_base';
   return (

@@ -15,7 +15,7 @@ import { useTokenizer } from './use-tokenizer';
 function Panels({ bundle, run }: { bundle: LabBundle; run: LabExtrasProps<SkillsState>['run'] }) {
   const status = useTokenizer();
   const now = useCurrentInput(bundle).state as SkillsState;
-  const edit = useSkillsEdit(bundle.module.slug);
+  const edit = useSkillsEdit();
   const a = analysisOf(run);
   if (!a) return null;
   return (

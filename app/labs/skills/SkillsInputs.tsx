@@ -10,10 +10,7 @@ import {
   type SkillsState,
   type Severity,
 } from '../../../src/labs/skills/index';
-import { CodeEditor } from '../../editor/CodeEditor';
 import type { EditorMarker } from '../../editor/types';
-import { moveCursor } from '../../preview/editor-bridge';
-import { useRoute } from '../../routing/router';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { FileActions, type NameForm } from './FileActions';
@@ -23,7 +20,6 @@ import { ProblemList } from './ProblemList';
 import { SkillVerdicts } from './SkillVerdicts';
 import { deleteFile, replaceFiles } from './file-ops';
 import { ACTIONS, FILES, SEVERITY, fillIn } from './text';
-import { commitSkills } from './use-skills-edit';
 import { useTokenizer } from './use-tokenizer';
 
 /** The lab's analysis of this run (undefined while a run is pending). */
@@ -38,8 +34,8 @@ function fileIndexOf(files: readonly { path: string }[], path: string): number {
   return exact >= 0 ? exact : files.findIndex((f) => normalizePath(f.path) === path);
 }
 
-export function SkillsInputs({ lab, state, run, onEdit }: LabInputsProps<SkillsState>) {
-  const { lang } = useRoute();
+export function SkillsInputs({ host, state, run, onEdit }: LabInputsProps<SkillsState>) {
+  const { lang, CodeEditor, moveCursor } = host;
   useTokenizer();
   const a = analysisOf(run);
   const [openPath, setOpenPath] = useState<string | null>(null);
@@ -83,10 +79,10 @@ export function SkillsInputs({ lab, state, run, onEdit }: LabInputsProps<SkillsS
 
   useEffect(() => {
     if (cursor && editorBox.current) void moveCursor(editorBox.current, cursor.line, cursor.column);
-  }, [cursor]);
+  }, [cursor, moveCursor]);
 
   const apply = (next: SkillsState, message: string, open?: string) => {
-    commitSkills(lab.slug, next, { record: true });
+    host.commit(next, { record: true });
     setSaid(message);
     if (open !== undefined) setOpenPath(open);
   };
@@ -104,7 +100,7 @@ export function SkillsInputs({ lab, state, run, onEdit }: LabInputsProps<SkillsS
       </h2>
       <LoadFiles
         onLoad={(loaded) => {
-          commitSkills(lab.slug, replaceFiles(state, loaded), { record: true });
+          host.commit(replaceFiles(state, loaded), { record: true });
           const first = loaded.find((f) => /(^|\/)SKILL\.md$/.test(f.path)) ?? loaded[0];
           setOpenPath(first?.path ?? null);
           setSaid('');

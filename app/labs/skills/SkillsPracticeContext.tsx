@@ -2,13 +2,13 @@
 // other files, read-only, since the check runs on the whole folder. The tokenizer is loaded here too, so
 // a body's token count is exact when the task is checked.
 import type { SkillsState } from '../../../src/labs/skills/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import type { PracticeContextProps } from '../contract';
 import { PRACTICE, fillIn } from './text';
 import { useTokenizer } from './use-tokenizer';
 
 export function SkillsPracticeContext({ start }: PracticeContextProps<SkillsState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   useTokenizer();
   const [first, ...rest] = start.files;
   if (!first) return null;

@@ -3,8 +3,7 @@
 // every open run to be computed again. The status is shared by every screen that shows counts.
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadTokenCounter, tokenCounter } from '../../../src/labs/skills/index';
-import { useEditorMode } from '../../editor/CodeEditor';
-import { rerunLabs } from '../use-lab-run';
+import { useLabHost } from '../host';
 
 export type TokenizerStatus = 'estimate' | 'loading' | 'exact' | 'failed';
 
@@ -20,15 +19,18 @@ function set(next: TokenizerStatus) {
   for (const l of listeners) l();
 }
 
-/** Loads the tokenizer unless it is loaded or loading; a failed load can be started again. */
-export function startTokenizer(): void {
+/**
+ * Loads the tokenizer unless it is loaded or loading; a failed load can be started again. `rerun`: the
+ * host's, so open runs count again with the real tokenizer.
+ */
+export function startTokenizer(rerun: () => void): void {
   const s = current();
   if (s === 'exact' || s === 'loading') return;
   set('loading');
   loadTokenCounter().then(
     () => {
       set('exact');
-      rerunLabs();
+      rerun();
     },
     () => set('failed'),
   );
@@ -60,22 +62,20 @@ function whenIdle(fn: () => void, timeout: number): () => void {
  */
 export function useTokenizer(): TokenizerStatus {
   const s = useSyncExternalStore(subscribe, current, () => 'estimate' as const);
-  const mode = useEditorMode();
+  const { editorMode: mode, editorLoaded, rerun } = useLabHost();
   useEffect(() => {
     if (current() !== 'estimate') return;
     let cancel: (() => void) | null = null;
     let gone = false;
-    const editor =
-      mode === 'monaco' ? import('../../editor/MonacoEditor').then(() => undefined) : Promise.resolve();
-    void editor
+    void editorLoaded()
       .catch(() => undefined)
       .then(() => {
-        if (!gone) cancel = whenIdle(startTokenizer, 500);
+        if (!gone) cancel = whenIdle(() => startTokenizer(rerun), 500);
       });
     return () => {
       gone = true;
       cancel?.();
     };
-  }, [mode]);
+  }, [mode, editorLoaded, rerun]);
   return s;
 }

@@ -10,8 +10,8 @@ import {
   type RuleResult,
   type ToolReviewValue,
 } from '../../../src/labs/tool-review/index';
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
 import { SEVERITY_ICON, SEVERITY_STYLE } from './MarkList';
@@ -21,7 +21,7 @@ import * as W from './text';
 type Review = Extract<ToolReviewValue, { mode: 'review' }>;
 
 export function ChecklistPanel({ lab, value }: { lab: AnyLab; value: Review | null }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   if (!value)
     return (
       <Panel title={W.CHECKLIST[lang]} testId={TID.toolReviewChecklist}>

@@ -3,8 +3,8 @@
 // and the orders to the model that appeared in the new text. Every change jumps to its place.
 import type { Lang } from '../../../src/i18n/index';
 import { GATEWAY, INJECTION_LABELS, type ToolReviewValue } from '../../../src/labs/tool-review/index';
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
 import { SEVERITY_STYLE } from './MarkList';
@@ -33,7 +33,7 @@ function Hash({ value }: { value: string | undefined }) {
 }
 
 export function DiffPanel({ value, outcome }: { value: Diff | null; outcome: string }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   if (!value)
     return (
       <Panel title={W.DIFF[lang]} testId={TID.toolReviewDiff}>

@@ -1,7 +1,7 @@
 // The markers of one text as a list under its editor: the plain text area cannot draw squiggles, and a
 // list is readable on a phone and by a screen reader. Each entry jumps to its place in the editor.
-import { fill } from '../../i18n/strings';
-import { useRoute } from '../../routing/router';
+import { fill } from '../../../src/i18n/index';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { Mark } from './marks';
 import { useReveal, type ReviewField } from './reveal';
@@ -19,7 +19,7 @@ export const SEVERITY_STYLE = {
 export const SEVERITY_ICON = { error: '✖', warning: '▲', info: 'ℹ' } as const;
 
 export function MarkList({ field, marks }: { field: ReviewField; marks: Mark[] }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const show = useReveal((s) => s.show);
   if (marks.length === 0)
     return (

@@ -1,13 +1,13 @@
 // What a practice task of the tool-review lab shows beside its editor: which mode checks it, and in diff
 // mode the pinned snapshot, read-only (the learner edits only the new tools/list).
 import type { ToolReviewState } from '../../../src/labs/tool-review/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { PracticeContextProps } from '../contract';
 import { PRACTICE_MODE, PRACTICE_PINNED } from './text';
 
 export function PinnedSnapshot({ start }: PracticeContextProps<ToolReviewState>) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <div className="mb-2 space-y-2 text-sm">
       <p>{PRACTICE_MODE[start.mode][lang]}</p>

@@ -2,7 +2,7 @@
 // or the pinned snapshot and the new tools/list side by side in diff mode, each with all its markers.
 import { useEffect, useId, useMemo } from 'react';
 import { switchMode, type ToolReviewState } from '../../../src/labs/tool-review/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
@@ -13,8 +13,8 @@ import { CURRENT_DIFF, CURRENT_REVIEW, MODE, MODE_DIFF, MODE_HINT, MODE_REVIEW, 
 
 type Mode = ToolReviewState['mode'];
 
-export function ToolReviewInputs({ lab, state, run, onEdit }: LabInputsProps<ToolReviewState>) {
-  const { lang } = useRoute();
+export function ToolReviewInputs({ lab, host, state, run, onEdit }: LabInputsProps<ToolReviewState>) {
+  const { lang } = host;
   const target = useReveal((s) => s.target);
   const clear = useReveal((s) => s.clear);
   // The editor has acted on the request (child effects run first): forget it.
@@ -28,7 +28,7 @@ export function ToolReviewInputs({ lab, state, run, onEdit }: LabInputsProps<Too
       field={field}
       title={title}
       height={height}
-      {...{ lab, run, state, onEdit }}
+      {...{ lab, host, run, state, onEdit }}
       reveal={target?.field === field ? target : null}
     />
   );
@@ -53,7 +53,7 @@ export function ToolReviewInputs({ lab, state, run, onEdit }: LabInputsProps<Too
 }
 
 function ModeSwitch({ mode, onMode }: { mode: Mode; onMode(mode: Mode): void }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const name = useId();
   const options: [Mode, string][] = [
     ['review', MODE_REVIEW[lang]],
@@ -102,7 +102,7 @@ function Pane({
   height: string;
   reveal: { start: number; end: number } | null;
 }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   const text = state[field];
   const marks = useMemo(() => marksFor(lab, run, field, text, lang), [lab, run, field, text, lang]);
   return (

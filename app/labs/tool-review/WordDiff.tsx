@@ -1,12 +1,12 @@
 // A description's word-level diff. Deletions and insertions carry a strike-through or an underline and
 // bracketed [− …] / [+ …] marks, and screen readers hear "deleted:" / "inserted:": never colour alone.
 import type { DiffOp } from '../../../src/labs/tool-review/index';
-import { useRoute } from '../../routing/router';
+import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { DELETED, DESCRIPTION_DIFF, DIFF_LEGEND, INSERTED } from './text';
 
 export function WordDiff({ ops }: { ops: readonly DiffOp[] }) {
-  const { lang } = useRoute();
+  const { lang } = useLabHost();
   return (
     <div className="mt-2">
       <p className="text-sm font-semibold">{DESCRIPTION_DIFF[lang]}</p>

@@ -1,13 +1,13 @@
 // What the preview needs from the editor beyond the CodeEditor props: put the cursor on a line and
 // follow the top visible line (for synced scrolling). Works on the plain textarea directly and on
 // Monaco through the instance the adapter (app/editor/monaco.ts) created inside `container`.
-import { lineStarts, offsetOf } from './diagnostics';
+import { lineStarts, offsetOf } from './offsets';
 
-type MonacoEditor = ReturnType<typeof import('../editor/monaco').monaco.editor.getEditors>[number];
+type MonacoEditor = ReturnType<typeof import('./monaco').monaco.editor.getEditors>[number];
 
 async function monacoIn(container: HTMLElement): Promise<MonacoEditor | null> {
   if (!container.querySelector('.monaco-editor')) return null;
-  const { monaco } = await import('../editor/monaco');
+  const { monaco } = await import('./monaco');
   return monaco.editor.getEditors().find((e) => container.contains(e.getContainerDomNode())) ?? null;
 }
 

@@ -1,16 +1,16 @@
 // What a route needs before it renders (the server before rendering, the client before hydrating and
 // before every navigation): a topic's page data, a lab's module, content and saved work. The lab code is
 // imported only when a lab route asks for it, so it never weighs on the first paint of other pages.
-import { preloadForLocation } from '../content/pages';
-import type { Location } from './routes';
+import { preloadForLocation } from './content/pages';
+import type { Location } from './routing/routes';
 
 export async function prepareLocation(loc: Location): Promise<void> {
   if (loc.route.name === 'lab') {
-    const { labBundlePromise } = await import('../labs/lab-view');
+    const { labBundlePromise } = await import('./labs/lab-view');
     await labBundlePromise(loc.route.slug);
   } else if (loc.route.name === 'function') {
-    const { loadLabs } = await import('../page-labs/data');
-    const { loadPage, pageLangFor } = await import('../content/pages');
+    const { loadLabs } = await import('./page-labs/data');
+    const { loadPage, pageLangFor } = await import('./content/pages');
     const lang = pageLangFor(loc.lang, loc.route.id);
     await Promise.all([loadLabs(loc.lang, loc.route.id), lang ? loadPage(lang, loc.route.id) : null]);
   } else await preloadForLocation(loc);

@@ -4,11 +4,11 @@ import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { findSummary, pageLangFor } from '../content/pages';
-import { NotFoundBody } from '../pages/NotFoundPage';
+import { NotFoundBody } from './NotFoundPage';
 import { useT } from '../i18n/use-t';
-import { loadedLabs } from './data';
-import { PageLab } from './PageLab';
-import { PAGE_LAB_WORDS } from './text';
+import { loadedLabs } from '../page-labs/data';
+import { PageLab } from '../page-labs/PageLab';
+import { PAGE_LAB_WORDS } from '../page-labs/text';
 
 export default function FunctionPage({ id, name }: { id: string; name: string }) {
   const { lang } = useRoute();
