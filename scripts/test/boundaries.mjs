@@ -32,3 +32,80 @@ export function areaOf(path) {
   const m = /^src\/([a-z0-9-]+)\//.exec(path);
   return m ? `src/${m[1]}` : null;
 }
+
+// The layers of app/, lowest first, in the same shape. `app/testids` is the one file of test ids;
+// `app/entry` the files at app/'s top (App.tsx, main.tsx, entry-server.tsx, prepare.ts) that put the
+// shell together. Every app/ area may import any src/ area through its index.ts (a rule of its own).
+const BASE = ['app/testids', 'app/hooks', 'app/storage'];
+const SHELL = [...BASE, 'app/routing', 'app/i18n', 'app/stores', 'app/content', 'app/diagrams'];
+
+/** @type {{ area: string, imports: string[], types?: string[] }[]} */
+export const APP_AREAS = [
+  { area: 'app/testids', imports: [] },
+  { area: 'app/hooks', imports: [] },
+  { area: 'app/storage', imports: [] },
+  { area: 'app/routing', imports: [], types: ['app/i18n'] },
+  { area: 'app/i18n', imports: ['app/routing'] },
+  { area: 'app/stores', imports: ['app/storage', 'app/i18n'] },
+  { area: 'app/content', imports: ['app/routing', 'app/i18n'] },
+  { area: 'app/diagrams', imports: ['app/hooks', 'app/i18n'] },
+  { area: 'app/offline', imports: ['app/testids', 'app/storage', 'app/i18n'] },
+  { area: 'app/dev', imports: ['app/routing', 'app/content'] },
+  { area: 'app/editor', imports: ['app/testids', 'app/hooks', 'app/i18n', 'app/stores'] },
+  { area: 'app/components', imports: [...SHELL, 'app/offline'] },
+  { area: 'app/labs', imports: [...SHELL, 'app/editor', 'app/components'] },
+  { area: 'app/classroom', imports: [...SHELL, 'app/labs'] },
+  { area: 'app/practice', imports: [...SHELL, 'app/editor', 'app/components', 'app/labs'] },
+  { area: 'app/preview', imports: [...SHELL, 'app/editor'] },
+  { area: 'app/page-labs', imports: [...SHELL, 'app/editor', 'app/components', 'app/classroom'] },
+  {
+    area: 'app/pages',
+    imports: [
+      ...SHELL,
+      'app/editor',
+      'app/components',
+      'app/labs',
+      'app/classroom',
+      'app/practice',
+      'app/preview',
+      'app/page-labs',
+    ],
+  },
+  {
+    area: 'app/entry',
+    imports: [
+      ...SHELL,
+      'app/offline',
+      'app/dev',
+      'app/editor',
+      'app/components',
+      'app/labs',
+      'app/practice',
+      'app/page-labs',
+      'app/pages',
+    ],
+  },
+];
+
+/**
+ * A lab's UI (`app/labs/<slug>/`) gets the shell's services from its host object (app/labs/host.ts):
+ * it imports the lab kit in app/labs, the test ids and the diagram helpers, and only types of the rest.
+ */
+export const LAB_UI = {
+  imports: ['app/labs', 'app/testids', 'app/diagrams'],
+  types: ['app/editor', 'app/i18n', 'app/routing'],
+};
+
+/** The app/ area of a path (`app/labs/skills/X.tsx` → `app/labs`), or null outside app/. */
+export function appAreaOf(path) {
+  if (path === 'app/testids.ts') return 'app/testids';
+  if (/^app\/[^/]+\.tsx?$/.test(path)) return 'app/entry';
+  const m = /^app\/([a-z0-9-]+)\//.exec(path);
+  return m ? `app/${m[1]}` : null;
+}
+
+/** The lab whose UI folder a path is in (`app/labs/skills/X.tsx` → `skills`), or null. */
+export function labUiOf(path) {
+  const m = /^app\/labs\/([a-z0-9-]+)\//.exec(path);
+  return m ? m[1] : null;
+}
