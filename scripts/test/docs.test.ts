@@ -3,21 +3,25 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AREAS } from './boundaries.mjs';
+import { APP_AREAS, AREAS } from './boundaries.mjs';
 
 const architecture = readFileSync('ARCHITECTURE.md', 'utf8');
 
-/** The `src/` rows of the table under "The split": area → runtime imports and type-only imports. */
-function tableRows(md: string): { area: string; imports: string[]; types: string[] }[] {
+/** The `src/` (or `app/`) rows of a table of areas: area → runtime imports and type-only imports. */
+function tableRows(
+  md: string,
+  root: 'src' | 'app' = 'src',
+): { area: string; imports: string[]; types: string[] }[] {
+  const name = `${root}\\/[a-z0-9-]+`;
   return md
     .split('\n')
-    .filter((l) => /^\| `src\/[a-z0-9-]+` /.test(l))
+    .filter((l) => new RegExp(`^\\| \`${name}\` `).test(l))
     .map((l) => {
       const cells = l.split('|').map((c) => c.trim());
       const area = /`([^`]+)`/.exec(cells[1]!)![1]!;
       const may = cells[3]!;
-      const types = [...may.matchAll(/types of `(src\/[a-z0-9-]+)`/g)].map((m) => m[1]!);
-      const all = [...may.matchAll(/`(src\/[a-z0-9-]+)`/g)].map((m) => m[1]!);
+      const types = [...may.matchAll(new RegExp(`types of \`(${name})\``, 'g'))].map((m) => m[1]!);
+      const all = [...may.matchAll(new RegExp(`\`(${name})\``, 'g'))].map((m) => m[1]!);
       return { area, imports: all.filter((a) => !types.includes(a)), types };
     });
 }
@@ -33,6 +37,13 @@ describe('ARCHITECTURE.md', () => {
   it('the src/ table is the table lint enforces, row for row and in the same order', () => {
     expect(tableRows(architecture)).toEqual(
       AREAS.map((r) => ({ area: r.area, imports: [...r.imports], types: [...(r.types ?? [])] })),
+    );
+  });
+
+  it('the app/ layers table is the one lint enforces, row for row and in the same order', () => {
+    const section = /### The app\/ layers[\s\S]*?(?=\n## )/.exec(architecture)![0];
+    expect(tableRows(section, 'app')).toEqual(
+      APP_AREAS.map((r) => ({ area: r.area, imports: [...r.imports], types: [...(r.types ?? [])] })),
     );
   });
 
