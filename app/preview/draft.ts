@@ -2,8 +2,7 @@
 // browser.
 import { downloadText } from '../storage/download';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
-
-export const DRAFT_KEY = 'toollab:preview-draft';
+import { defineRecord, readRecord, writeRecord } from '../../src/records/index';
 
 /** Where the text in the editor came from; `path` places it in the wiki for link resolution. */
 export type Origin =
@@ -12,11 +11,13 @@ export type Origin =
   | { kind: 'file'; name: string }
   | { kind: 'paste' };
 
-export interface Draft {
-  v: 1;
+interface DraftData {
   source: string;
   origin: Origin;
 }
+
+/** A draft as stored: its record version, the text and where it came from. */
+export type Draft = DraftData & { v: number };
 
 function validOrigin(o: unknown): Origin | null {
   if (!o || typeof o !== 'object') return null;
@@ -30,21 +31,32 @@ function validOrigin(o: unknown): Origin | null {
   return null;
 }
 
-/** Reads the stored draft; anything unreadable, older or unknown is ignored (never throws). */
+/** The stored draft: version 1 is the text and its origin (an unknown origin reads as pasted text). */
+export const DRAFT_RECORD = defineRecord<DraftData>({
+  key: 'toollab:preview-draft',
+  steps: [],
+  clean: (d) =>
+    typeof d.source === 'string'
+      ? { source: d.source, origin: validOrigin(d.origin) ?? { kind: 'paste' } }
+      : null,
+});
+
+export const DRAFT_KEY = DRAFT_RECORD.key;
+
+/** Reads the stored draft; anything unreadable or from a newer release is null (never throws). */
 export function parseDraft(raw: string | null): Draft | null {
   if (!raw) return null;
+  let stored: unknown;
   try {
-    const d = JSON.parse(raw) as unknown;
-    if (!d || typeof d !== 'object') return null;
-    const r = d as Record<string, unknown>;
-    // Version 0 (unreleased) stored the text alone.
-    if (r.v === undefined && typeof r.source === 'string')
-      return { v: 1, source: r.source, origin: { kind: 'paste' } };
-    if (r.v !== 1 || typeof r.source !== 'string') return null;
-    return { v: 1, source: r.source, origin: validOrigin(r.origin) ?? { kind: 'paste' } };
+    stored = JSON.parse(raw);
   } catch {
     return null;
   }
+  // Before release the draft was stored without a version (the text alone): it reads as version 1.
+  const r = stored as Record<string, unknown> | null;
+  if (r && typeof r === 'object' && !Array.isArray(r) && r.v === undefined) stored = { ...r, v: 1 };
+  const read = readRecord(DRAFT_RECORD, stored);
+  return read.ok ? { ...read.value, v: DRAFT_RECORD.version } : null;
 }
 
 /** Where a stored draft this release cannot read is kept (never overwritten by the next save). */
@@ -77,7 +89,10 @@ export function forgetUnreadableDraft(): void {
 /** Saves the draft; a failure (storage full) shows the storage warning, with the draft to download. */
 export function saveDraft(source: string, origin: Origin): void {
   const name = downloadName(origin, source);
-  writeLocal(DRAFT_KEY, JSON.stringify({ v: 1, source, origin } satisfies Draft), { name, text: source });
+  writeLocal(DRAFT_KEY, JSON.stringify(writeRecord(DRAFT_RECORD, { source, origin })), {
+    name,
+    text: source,
+  });
 }
 
 /** Wiki path the page is rendered at: its own path, else a topic named after the file or its id. */

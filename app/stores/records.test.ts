@@ -6,10 +6,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRecord, writeRecord, type RecordDef } from '../../src/records/index';
 import { PROGRESS_RECORD, PROGRESS_VERSION, migrateProgress } from '../../src/practice/index';
+import { CLASSROOM_RECORD, migrateClassroom } from '../classroom/store';
+import { DRAFT_RECORD, parseDraft } from '../preview/draft';
 import { SETTINGS_RECORD, migrateSettings } from './settings';
 
 const DIR = join(__dirname, '__fixtures__', 'records');
-const RECORDS: Record<string, RecordDef<object>> = { progress: PROGRESS_RECORD, settings: SETTINGS_RECORD };
+const RECORDS: Record<string, RecordDef<object>> = {
+  progress: PROGRESS_RECORD,
+  settings: SETTINGS_RECORD,
+  classroom: CLASSROOM_RECORD,
+  'preview-draft': DRAFT_RECORD,
+};
 const sample = (name: string, v: number): unknown =>
   JSON.parse(readFileSync(join(DIR, `${name}-v${v}.json`), 'utf8')) as unknown;
 
@@ -56,5 +63,23 @@ describe('what the upgrades do', () => {
     const v1 = sample('settings', 1) as { v: number };
     expect(migrateSettings(v1, v1.v)).toEqual({ lang: 'en', theme: 'dark', editor: 'auto' });
     expect(migrateSettings({ theme: 'purple' }, 2)).toEqual({ lang: null, theme: 'system', editor: 'auto' });
+  });
+
+  it('classroom: a scale off the list snaps to the nearest offered one; damage reads as the defaults', () => {
+    expect(migrateClassroom(sample('classroom', 1))).toEqual({ scale: 1.15, contrast: true });
+    expect(migrateClassroom({ scale: 1.2, contrast: 'yes' })).toEqual({ scale: 1.15, contrast: false });
+    expect(migrateClassroom({ scale: 9 }, CLASSROOM_RECORD.version + 1)).toEqual({
+      scale: 1,
+      contrast: false,
+    });
+  });
+
+  it('preview draft: the unversioned pre-release form reads as pasted text; a newer one is refused', () => {
+    expect(parseDraft(JSON.stringify(sample('preview-draft', 1)))?.origin).toEqual({
+      kind: 'bundled',
+      path: 'topics/draft.md',
+    });
+    expect(parseDraft('{"source":"old"}')).toEqual({ v: 1, source: 'old', origin: { kind: 'paste' } });
+    expect(parseDraft(JSON.stringify({ ...(sample('preview-draft', 1) as object), v: 2 }))).toBeNull();
   });
 });
