@@ -4,7 +4,13 @@
 // silently: a failed write shows the storage warning and is retried, a record this release cannot
 // read (written by a newer one, or damaged) is kept aside instead of overwritten, the first release's
 // single `toollab:labs` value is split into per-lab keys, and a change made in another tab is followed.
-import { decodeVersioned, type AnyLab } from '../../src/labs/index';
+import {
+  decodeVersioned,
+  readSavedWork,
+  savedWorkRecord,
+  writeSavedWork,
+  type AnyLab,
+} from '../../src/labs/index';
 import { deleteBig, getBig, setBig } from '../storage/big-values';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
 import { failureReason, useStorageStatus } from '../storage/status';
@@ -75,14 +81,7 @@ async function readRecord(slug: string): Promise<unknown> {
 
 function entryOf(lab: AnyLab, rec: unknown): LabEntry | 'unreadable' | undefined {
   if (rec === undefined) return undefined;
-  if (!isRecord(rec)) return 'unreadable';
-  const decoded = decodeVersioned(lab, { ...(isRecord(rec.state) ? rec.state : {}), v: rec.v });
-  if (!decoded.ok) return 'unreadable';
-  return {
-    state: decoded.state,
-    scenarioId: typeof rec.scenarioId === 'string' ? rec.scenarioId : null,
-    edited: rec.edited === true,
-  };
+  return readSavedWork(lab, rec) ?? 'unreadable';
 }
 
 /** Loads a lab's saved work into the store once (the lab page awaits it before it renders). */
@@ -117,7 +116,7 @@ export function keptAsideRecord(slug: string): string | null {
 function save(slug: string, entry: LabEntry): boolean {
   const lab = hydrated.get(slug);
   if (!lab) return false;
-  const record = JSON.stringify({ v: lab.state.version, ...entry });
+  const record = JSON.stringify(writeSavedWork(lab, entry));
   if (lastWritten.get(slug) === record) return true;
   lastWritten.set(slug, record);
   const download = { name: `tool-lab-${slug}-input.json`, text: JSON.stringify(entry.state, null, 2) };
@@ -142,7 +141,12 @@ async function saveBig(
     await setBig(key, record);
     const ok = writeLocal(
       key,
-      JSON.stringify({ v: lab.state.version, big: true, scenarioId: entry.scenarioId, edited: entry.edited }),
+      JSON.stringify({
+        v: savedWorkRecord(lab).version,
+        big: true,
+        scenarioId: entry.scenarioId,
+        edited: entry.edited,
+      }),
       download,
     );
     return ok;
@@ -206,7 +210,7 @@ export function followStorageChange(key: string | null): Promise<void> {
     if (!entry || entry === 'unreadable') return;
     const mine = useLabs.getState().saved[slug];
     if (mine && JSON.stringify(mine) === JSON.stringify(entry)) return;
-    lastWritten.set(slug, JSON.stringify({ v: lab.state.version, ...entry }));
+    lastWritten.set(slug, JSON.stringify(writeSavedWork(lab, entry)));
     useLabs.getState().followOtherTab(slug, entry);
   });
   return Promise.all(jobs).then(() => undefined);
