@@ -15,6 +15,7 @@ import { deleteBig, getBig, setBig } from '../storage/big-values';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
 import { failureReason, useStorageStatus } from '../storage/status';
 import { useLabs, type LabEntry, type SharedView } from './labs';
+import { isRecord } from '../../src/json/index';
 
 export const labKey = (slug: string) => `toollab:lab:${slug}`;
 const linkDraftKey = (slug: string) => `toollab:lab:${slug}:link-draft`;
@@ -35,9 +36,6 @@ function parse(raw: string | null): unknown {
     return null;
   }
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The lab's entry in the first release's value, as a record of today's shape (its states are version 1). */
 function legacyRecord(slug: string): Record<string, unknown> | undefined {

@@ -11,7 +11,7 @@
 export const AREAS = [
   { area: 'src/i18n', imports: [] },
   { area: 'src/json', imports: ['src/i18n'] },
-  { area: 'src/records', imports: [] },
+  { area: 'src/records', imports: ['src/json'] },
   { area: 'src/diagrams', imports: [] },
   { area: 'src/search', imports: [] },
   { area: 'src/schema-check', imports: ['src/json'] },

@@ -13,7 +13,8 @@ import {
   scanBody,
   splitFrontmatter,
 } from './markdown.ts';
-import { isObject, jsonBlockProblems, mcpProblems } from './mcp-shapes.ts';
+import { isRecord } from '../json/index.ts';
+import { jsonBlockProblems, mcpProblems } from './mcp-shapes.ts';
 import { formatAjvErrors, requiredSections, validateClaimsFile, validateFrontmatter } from './schemas.ts';
 import type { ClaimsFile, CodeBlock, PageFrontmatter, PageKind, WikiPage } from './types.ts';
 import { isLabSlug } from '../labs/index.ts';
@@ -214,13 +215,13 @@ for (const page of pages) {
       const practice = practiceFiles.get(id ?? '');
       expect(practice, `content/practice/${id}.json`).toBeDefined();
       const data = practice?.data;
-      const tasks: unknown[] = isObject(data) && Array.isArray(data.tasks) ? data.tasks : [];
+      const tasks: unknown[] = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
       expect(tasks.length).toBeGreaterThanOrEqual(2);
     });
 
     it('lists its practice tasks one to one, when its practice section lists them', () => {
       const data = practiceFiles.get(frontmatterOf(page)?.id ?? '')?.data;
-      const tasks: unknown[] = isObject(data) && Array.isArray(data.tasks) ? data.tasks : [];
+      const tasks: unknown[] = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
       const items = practiceListItems(page);
       // index and module pages point to their practice panel without listing it
       if (items > 0)

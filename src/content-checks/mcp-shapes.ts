@@ -23,13 +23,10 @@ import {
   ToolSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { CodeBlock } from './types.ts';
+import { isRecord } from '../json/index.ts';
 
 interface Shape {
   safeParse(value: unknown): { success: boolean; error?: { message: string } };
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The result schema a result message should satisfy, told apart by its distinctive fields. */
@@ -64,7 +61,7 @@ function anyOf(shapes: Shape[], value: unknown, name: string): string[] {
 
 /** Problems of a ```json block that shows an MCP message or a tool declaration; [] for other JSON. */
 export function mcpProblems(value: unknown): string[] {
-  if (!isObject(value)) return [];
+  if (!isRecord(value)) return [];
   if ('jsonrpc' in value) {
     const envelope = check(JSONRPCMessageSchema, value, 'JSON-RPC message (MCP)');
     if (envelope.length > 0) return envelope;
@@ -75,7 +72,7 @@ export function mcpProblems(value: unknown): string[] {
         ? anyOf([ClientRequestSchema, ServerRequestSchema], inner, `request ${method}`)
         : anyOf([ClientNotificationSchema, ServerNotificationSchema], inner, `notification ${method}`);
     }
-    if (isObject(result)) {
+    if (isRecord(result)) {
       const [name, shape] = resultShapeFor(result);
       return check(shape, result, name);
     }

@@ -5,7 +5,7 @@
  * differential test's own (`ReferenceSpec`, `sameResult`, `tolerate`, `recheck`), so the panel and the
  * test can never judge the same input differently.
  */
-import { parseJson, type JsonValue } from '../json/index.ts';
+import { isRecord, parseJson, type JsonValue } from '../json/index.ts';
 import { hostDecideReference, verdictOutcome } from './function-calling.ts';
 import {
   admissionReference,
@@ -29,8 +29,7 @@ export interface PanelReference<P extends Payload = Payload> {
   outcome(value: PyValue): string | null;
 }
 
-const record = (s: unknown): Record<string, unknown> | null =>
-  s !== null && typeof s === 'object' && !Array.isArray(s) ? (s as Record<string, unknown>) : null;
+const record = (s: unknown): Record<string, unknown> | null => (isRecord(s) ? s : null);
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** The items of a returned tuple, or of a dict's entries (any other value: none). Python may return anything. */

@@ -19,3 +19,4 @@ export { getPath, getMember, rangeAt, keyRangeAt, nodeAtOffset, type JsonPath } 
 export { toDisplay, jsonEqual, jv, floatLiteral } from './display.ts';
 export { JsonIntNode, JsonObjectNode, JsonPropertyNode } from './object.ts';
 export { pyTypeName, pyRepr, pyFloatRepr, compareCodePoints, sortedPy, type PyTypeName } from './python.ts';
+export { isRecord } from './is-record.ts';

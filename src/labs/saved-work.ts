@@ -5,6 +5,7 @@
 import { defineRecord, readRecord, writeRecord, type RecordDef } from '../records/index.ts';
 import type { AnyLab } from './contract.ts';
 import { checkState, stateRecord } from './state.ts';
+import { isRecord } from '../json/index.ts';
 
 export interface SavedWork {
   state: unknown;
@@ -12,9 +13,6 @@ export interface SavedWork {
   scenarioId: string | null;
   edited: boolean;
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const defs = new WeakMap<object, RecordDef<SavedWork>>();
 
@@ -25,7 +23,7 @@ export function savedWorkRecord(lab: AnyLab): RecordDef<SavedWork> {
       name: step.name,
       up: (old: Record<string, unknown>) => ({
         ...old,
-        state: step.up(isObject(old.state) ? old.state : {}),
+        state: step.up(isRecord(old.state) ? old.state : {}),
       }),
     }));
     def = defineRecord<SavedWork>({
@@ -33,7 +31,7 @@ export function savedWorkRecord(lab: AnyLab): RecordDef<SavedWork> {
       steps,
       clean: (d) => {
         // A state that is not an object is checked as an empty one (the schema decides).
-        const checked = checkState(lab, isObject(d.state) ? d.state : {});
+        const checked = checkState(lab, isRecord(d.state) ? d.state : {});
         if (!checked.ok) return null;
         return {
           state: checked.state,

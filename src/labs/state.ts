@@ -5,14 +5,11 @@
  */
 import { defineRecord, readRecord, type RecordDef } from '../records/index.ts';
 import type { AnyLab, LabModule } from './contract.ts';
+import { isRecord } from '../json/index.ts';
 
 export type StateProblem = 'bad_shape' | 'bad_version';
 
 export type StateDecode<S> = { ok: true; state: S } | { ok: false; reason: StateProblem; detail: string };
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 /** `/a/0/b` style path of a validation issue, `/` for the root. */
 function pointer(path: readonly PropertyKey[]): string {

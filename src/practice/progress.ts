@@ -5,6 +5,7 @@
 // like any other, never an inherited member or the object's prototype.
 import { defineRecord, readRecord } from '../records/index.ts';
 import type { LearnerAnswer } from './check.ts';
+import { isRecord } from '../json/index.ts';
 
 /** The version this release writes (a test checks it is the record's derived version). */
 export type ProgressVersion = 2;
@@ -48,9 +49,6 @@ export interface ProgressV1 {
 export function emptyProgress(): Progress {
   return { v: PROGRESS_VERSION, tasks: {}, quiz: {} };
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const ID = /^[A-Za-z0-9_][A-Za-z0-9_.:-]{0,199}$/;
 /** What an id may look like (anything else is dropped). */

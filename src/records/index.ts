@@ -6,6 +6,7 @@
  * damaged) is refused with a reason, so the caller can keep it aside instead of overwriting it.
  * Framework-free: the stores in `app/stores` do the storing.
  */
+import { isRecord } from '../json/index.ts';
 
 /** One upgrade: a version-n value (without `v`) into a version-(n+1) one. */
 export interface UpgradeStep {
@@ -37,12 +38,9 @@ export function defineRecord<T>(spec: RecordSpec<T>): RecordDef<T> {
   return { ...spec, version: spec.steps.length + 1 };
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** Reads `{ v, ...data }` of any version up to the current one. Never throws. */
 export function readRecord<T>(def: RecordDef<T>, stored: unknown): RecordRead<T> {
-  if (!isObject(stored)) return { ok: false, reason: 'bad_shape', detail: 'not a JSON object' };
+  if (!isRecord(stored)) return { ok: false, reason: 'bad_shape', detail: 'not a JSON object' };
   const { v, ...rest } = stored;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
     return {

@@ -5,6 +5,7 @@
  * Pure and SDK-free, so the wrapping transport, the HTTP entry and the tests share it.
  */
 import type { FaultId } from './faults.ts';
+import { isRecord } from '../../json/index.ts';
 
 export const TRANSPORT_FAULTS: readonly FaultId[] = ['wrong_id', 'wrong_jsonrpc', 'result_and_error'];
 
@@ -18,10 +19,6 @@ export interface TransportInjection {
   /** The response as it goes on the wire. */
   message: Record<string, unknown>;
   faults: FaultId[];
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function isId(x: unknown): x is Id {
