@@ -58,7 +58,7 @@ export const TID = {
   previewDiagnostic: 'preview-diagnostic',
   previewStatus: 'preview-status',
   previewRendering: 'preview-rendering',
-  // Practice view (issue 6, practice half).
+  // Practice view: tasks, answers, progress.
   practicePage: 'practice-page',
   practiceTaskList: 'practice-task-list',
   practiceTask: 'practice-task',
@@ -78,7 +78,7 @@ export const TID = {
   practiceMastery: 'practice-mastery',
   practiceLink: 'practice-link',
   practiceBadge: 'practice-badge',
-  // Classroom: presenter mode, walkthroughs, exports (issue 6, classroom half).
+  // Classroom: presenter mode, walkthroughs, exports.
   classroomPresent: 'classroom-present',
   classroomPresenter: 'classroom-presenter',
   classroomExit: 'classroom-exit',
@@ -99,7 +99,7 @@ export const TID = {
   classroomMarkdown: 'classroom-markdown',
   classroomCopyMd: 'classroom-copy-md',
   classroomDownloadMd: 'classroom-download-md',
-  // Run the page's Python (issue 16): the shared panel of every lab whose module names a reference.
+  // Run the page's Python: the shared panel of every lab whose module names a reference.
   pythonPanel: 'python-panel',
   pythonRun: 'python-run',
   pythonStop: 'python-stop',
@@ -123,7 +123,7 @@ export const TID = {
   acTimelineDrawing: 'ac-timeline-drawing',
   acTimelineStep: 'ac-timeline-step',
   acTimelineExport: 'ac-timeline-export',
-  // Tool-review lab (issue 12, React half).
+  // Tool-review lab.
   toolReviewMode: 'tool-review-mode',
   toolReviewPinned: 'tool-review-pinned',
   toolReviewMarks: 'tool-review-marks',
@@ -135,7 +135,7 @@ export const TID = {
   toolReviewWordDiff: 'tool-review-word-diff',
   toolReviewFlag: 'tool-review-flag',
   toolReviewPracticePinned: 'tool-review-practice-pinned',
-  // Selection-eval lab (issue 12, React half).
+  // Selection-eval lab.
   selectionDesign: 'selection-design',
   selectionBefore: 'selection-before',
   selectionReport: 'selection-report',
@@ -145,10 +145,10 @@ export const TID = {
   selectionChart: 'selection-chart',
   selectionDownload: 'selection-download',
   selectionPracticeBefore: 'selection-practice-before',
-  // Classifier: the spec-revision switch (issue 14).
+  // Classifier: the spec-revision switch.
   classifierRevision: 'classifier-revision',
   classifierRevisionRules: 'classifier-revision-rules',
-  // Live MCP (issue 14): the message log is the test contract (one child per message).
+  // Live MCP: the message log is the test contract (one child per message).
   mcpLog: 'mcp-log',
   mcpStatus: 'mcp-status',
   mcpFaults: 'mcp-faults',
@@ -163,7 +163,7 @@ export const TID = {
   mcpClassify: 'mcp-classify',
   mcpReview: 'mcp-review',
   mcpSdk: 'mcp-sdk',
-  // Skills lab (issue 13): file tree, loading, problems, catalog, planner, injection paths.
+  // Skills lab: file tree, loading, problems, catalog, planner, injection paths.
   catalogTokens: 'catalog-tokens',
   catalogEstimate: 'catalog-estimate',
   skillsTree: 'skills-tree',
@@ -201,7 +201,7 @@ export const TID = {
   skillsUncachedTotal: 'skills-uncached-total',
   skillsCompare: 'skills-compare',
   skillsModelNotes: 'skills-model-notes',
-  // Robustness (issue 17): drafts changed elsewhere or unreadable, editor help, progress import preview.
+  // Robustness: drafts changed elsewhere or unreadable, editor help, progress import preview.
   previewOtherTab: 'preview-other-tab',
   previewLoadTheirs: 'preview-load-theirs',
   previewKeepMine: 'preview-keep-mine',

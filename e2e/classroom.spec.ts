@@ -1,4 +1,4 @@
-// Classroom (issue 6): presenter mode, walkthrough steps in the URL, and the exports (SVG, PNG, Markdown).
+// Classroom: presenter mode, walkthrough steps in the URL, and the exports (SVG, PNG, Markdown).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';

@@ -1,4 +1,4 @@
-// A lab at first paint (issue 15): the prerendered page already shows the default outcome and the lit
+// A lab at first paint: the prerendered page already shows the default outcome and the lit
 // path, and its editor takes typing before any script has run. Hydration keeps what was typed, Monaco
 // takes over later without losing a keystroke, the caret or the undo steps, and nothing moves (CLS 0).
 import type { Page, Route } from '@playwright/test';

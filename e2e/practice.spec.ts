@@ -189,7 +189,7 @@ test('progress is exported and imported into a fresh browser profile', async ({
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     });
-    // The import is shown first (issue 17), then applied.
+    // The import is shown first, then applied.
     await other.getByTestId(TID.practiceImportApply).click();
     await expect(other.getByTestId(TID.practiceImportStatus)).toHaveAttribute('data-kind', 'ok');
     await expect(taskButton(other, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');

@@ -1,4 +1,4 @@
-// "Run the page's Python" (issue 16): in each lab whose function the page defines, the page's own code
+// "Run the page's Python": in each lab whose function the page defines, the page's own code
 // runs in Pyodide beside the port and must agree with it.
 //
 // What "network cut" proves here: nothing of Pyodide loads before the learner asks (no request under

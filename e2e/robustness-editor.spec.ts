@@ -1,4 +1,4 @@
-// The real Monaco editor at its edges (issue 17): Tab never traps the keyboard (lab, practice, preview,
+// The real Monaco editor at its edges: Tab never traps the keyboard (lab, practice, preview,
 // walked with the keyboard alone), and a 100,000-deep array pasted in keeps the page responsive, says
 // the editor's language features are off, and gets the lab's clear "too deep" message.
 import type { Page } from '@playwright/test';
@@ -188,7 +188,7 @@ test('a 100,000-deep array pasted into Monaco: responsive page, features off, a 
   await expect(outcome).not.toHaveAttribute('data-outcome', 'error');
   expect(Date.now() - t0).toBeLessThan(3000);
   const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
-  // Before the fix the main thread was blocked for 12.5 s, the longest task 2.6 s (issue 17).
+  // Before the fix the main thread was blocked for 12.5 s, the longest task 2.6 s.
   expect(Math.max(0, ...long), `long tasks ${long.map(Math.round).join(', ')}`).toBeLessThan(2000);
   expect(long.reduce((a, b) => a + b, 0)).toBeLessThan(4000);
   await expect(note).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Errors no one sees (issue 17): moving around inside the app (the header's labs menu, every scenario
+// Errors no one sees: moving around inside the app (the header's labs menu, every scenario
 // of every lab, practice, preview, back and forward) with the real Monaco editor must not log a single
 // console error or throw a single page error. Full page loads never showed them: the editor's services
 // broke on the second editor of a page.

@@ -1,4 +1,4 @@
-// Never a blank page (issue 17): a malformed link fragment, a learner's outputSchema that refers to
+// Never a blank page: a malformed link fragment, a learner's outputSchema that refers to
 // itself or backtracks for ever, and a screen whose code cannot load all leave the page standing, say
 // what happened, and keep the tab responsive.
 import { readFileSync } from 'node:fs';

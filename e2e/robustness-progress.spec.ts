@@ -1,4 +1,4 @@
-// Importing a progress file (issue 17): the learner sees what it would change before anything changes,
+// Importing a progress file: the learner sees what it would change before anything changes,
 // can undo it afterwards, records dated in the future are refused, and ids the site does not have are
 // left out (and said so).
 import type { Page } from '@playwright/test';

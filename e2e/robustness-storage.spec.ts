@@ -1,4 +1,4 @@
-// Never a lost edit (issue 17): a full storage quota, a 5 MB input, two tabs, share links with edits,
+// Never a lost edit: a full storage quota, a 5 MB input, two tabs, share links with edits,
 // and preview drafts changed elsewhere or written by a newer release.
 import type { BrowserContext, Page } from '@playwright/test';
 import LZString from 'lz-string';

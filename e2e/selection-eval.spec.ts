@@ -1,4 +1,4 @@
-// The selection-eval lab (issue 12): scenarios, typing, the design switch, the report table, the charts
+// The selection-eval lab: scenarios, typing, the design switch, the report table, the charts
 // (real SVG, no script, exportable), share links, a practice task, presenter and export, in-app
 // navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The tool-review lab (issue 12): declaration review and the tools/list snapshot diff, driven like a
+// The tool-review lab: declaration review and the tools/list snapshot diff, driven like a
 // learner would: scenarios, typing, the mode switch, markers and "show in editor", share links, a
 // practice task, presenter and export, in-app navigation, and axe in both themes.
 import { readFileSync } from 'node:fs';

@@ -17,7 +17,7 @@ export function Layout({
 }: {
   children: ReactNode;
   wide?: boolean;
-  /** Classroom presenter mode (issue 6): no header or footer, the page is the presenter's screen. */
+  /** Classroom presenter mode: no header or footer, the page is the presenter's screen. */
   presenter?: boolean;
 }) {
   const t = useT();

@@ -129,7 +129,7 @@ export const en: Record<keyof typeof zh, string> = {
   'shortcut.theme': 'Toggle the theme',
   'shortcut.lang': 'Switch the language',
   'shortcut.escape': 'Close search results',
-  // Practice view (issue 6, practice half): `practice.*` and `quiz.*`.
+  // Practice view: `practice.*` and `quiz.*`.
   'practice.title': 'Practice',
   'practice.backToTopic': 'Back to the topic',
   'practice.tasks': 'Tasks',
@@ -335,7 +335,7 @@ export const en: Record<keyof typeof zh, string> = {
   'extras.fullLoad': 'Load everything',
   'extras.budget': 'Budget',
   'extras.compare': 'Same catalog, compared',
-  // Classroom: presenter mode, walkthroughs, exports (issue 6, classroom half).
+  // Classroom: presenter mode, walkthroughs, exports.
   'classroom.present': 'Presenter mode',
   'classroom.exit': 'Exit presenter',
   'classroom.toolbar': 'Presenter tools',

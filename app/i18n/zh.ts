@@ -119,7 +119,7 @@ export const zh = {
   'shortcut.theme': '切换主题',
   'shortcut.lang': '切换语言',
   'shortcut.escape': '关闭搜索结果',
-  // Practice view (issue 6, practice half): `practice.*` and `quiz.*`.
+  // Practice view: `practice.*` and `quiz.*`.
   'practice.title': '练习',
   'practice.backToTopic': '返回主题页',
   'practice.tasks': '任务',
@@ -311,7 +311,7 @@ export const zh = {
   'extras.fullLoad': '全量加载',
   'extras.budget': '预算',
   'extras.compare': '同一目录的对比',
-  // Classroom: presenter mode, walkthroughs, exports (issue 6, classroom half).
+  // Classroom: presenter mode, walkthroughs, exports.
   'classroom.present': '演示模式',
   'classroom.exit': '退出演示',
   'classroom.toolbar': '演示工具',

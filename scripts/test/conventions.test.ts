@@ -71,3 +71,17 @@ describe('a lab is reached through its index.ts', () => {
     expect(reaching.map(show)).toEqual([]);
   });
 });
+
+describe('comments', () => {
+  it('say what the code does, never which issue asked for it', () => {
+    const files = execFileSync('git', ['ls-files', 'app', 'src', 'scripts', 'e2e'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mts|mjs|css)$/.test(f));
+    const citing = files.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/\bissues? ?#?\d+\b/i.test(line) ? [`${f}:${i + 1}`] : [])),
+    );
+    expect(citing).toEqual([]);
+  });
+});

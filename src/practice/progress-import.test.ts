@@ -1,5 +1,5 @@
 // Importing progress: what changes is known before it changes (kept / replaced / added), an import can
-// be taken back, and ids named like Object's own members are ids like any other (issue 17).
+// be taken back, and ids named like Object's own members are ids like any other (`constructor`, `__proto__`).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
