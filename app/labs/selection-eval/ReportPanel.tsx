@@ -14,6 +14,7 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel } from '../Panel';
+import { SegmentedOptions } from '../SegmentedOptions';
 import { ReportTable } from './ReportTable';
 import { SvgChart } from './SvgChart';
 import * as W from './text';
@@ -104,26 +105,12 @@ function MetricSwitch({ metric, onMetric }: { metric: Metric; onMetric(m: Metric
     <fieldset data-testid={TID.selectionMetric} data-metric={metric}>
       <div className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-2 text-sm font-semibold">{W.METRIC[lang]}</legend>
-        {METRICS.map((m) => (
-          <label
-            key={m}
-            className={`cursor-pointer rounded-md border px-3 py-1 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-700 ${
-              metric === m
-                ? 'border-blue-800 bg-blue-800 font-semibold text-white dark:border-blue-300 dark:bg-blue-300 dark:text-slate-950'
-                : 'border-slate-500 bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800'
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={m}
-              checked={metric === m}
-              onChange={() => onMetric(m)}
-              className="sr-only"
-            />
-            {W.METRICS_TEXT[m].label[lang]}
-          </label>
-        ))}
+        <SegmentedOptions
+          name={name}
+          value={metric}
+          options={METRICS.map((m) => [m, W.METRICS_TEXT[m].label[lang]] as const)}
+          onChange={onMetric}
+        />
       </div>
       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{W.METRICS_TEXT[metric].hint[lang]}</p>
     </fieldset>

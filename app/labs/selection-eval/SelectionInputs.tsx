@@ -6,6 +6,7 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
+import { SegmentedOptions } from '../SegmentedOptions';
 import { AFTER, BEFORE, DESIGN, DESIGNS, FORMAT, FORMAT_NOTE } from './text';
 
 type Design = SelectionState['design'];
@@ -55,26 +56,12 @@ function DesignSwitch({ design, onDesign }: { design: Design; onDesign(d: Design
     <fieldset data-testid={TID.selectionDesign} data-design={design} aria-describedby={hintId}>
       <div className="flex flex-wrap items-center gap-2">
         <legend className="float-left mr-2 text-sm font-semibold">{DESIGN[lang]}</legend>
-        {(Object.keys(DESIGNS) as Design[]).map((value) => (
-          <label
-            key={value}
-            className={`cursor-pointer rounded-md border px-3 py-1 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-700 ${
-              design === value
-                ? 'border-blue-800 bg-blue-800 font-semibold text-white dark:border-blue-300 dark:bg-blue-300 dark:text-slate-950'
-                : 'border-slate-500 bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800'
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={design === value}
-              onChange={() => onDesign(value)}
-              className="sr-only"
-            />
-            {DESIGNS[value].label[lang]}
-          </label>
-        ))}
+        <SegmentedOptions
+          name={name}
+          value={design}
+          options={(Object.keys(DESIGNS) as Design[]).map((d) => [d, DESIGNS[d].label[lang]] as const)}
+          onChange={onDesign}
+        />
       </div>
       <p id={hintId} className="mt-1 text-sm text-slate-800 dark:text-slate-200">
         {DESIGNS[design].hint[lang]}

@@ -6,6 +6,7 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
+import { SegmentedOptions } from '../SegmentedOptions';
 import { marksFor } from './marks';
 import { MarkList } from './MarkList';
 import { useReveal, type ReviewField } from './reveal';
@@ -62,26 +63,7 @@ function ModeSwitch({ mode, onMode }: { mode: Mode; onMode(mode: Mode): void }) 
   return (
     <fieldset data-testid={TID.toolReviewMode} data-mode={mode} className="flex flex-wrap items-center gap-2">
       <legend className="float-left mr-2 text-sm font-semibold">{MODE[lang]}</legend>
-      {options.map(([value, label]) => (
-        <label
-          key={value}
-          className={`cursor-pointer rounded-md border px-3 py-1 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-700 ${
-            mode === value
-              ? 'border-blue-800 bg-blue-800 font-semibold text-white dark:border-blue-300 dark:bg-blue-300 dark:text-slate-950'
-              : 'border-slate-500 bg-white hover:bg-slate-100 dark:bg-slate-900 dark:hover:bg-slate-800'
-          }`}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={mode === value}
-            onChange={() => onMode(value)}
-            className="sr-only"
-          />
-          {label}
-        </label>
-      ))}
+      <SegmentedOptions name={name} value={mode} options={options} onChange={onMode} />
     </fieldset>
   );
 }
