@@ -5,32 +5,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ready, seriousA11yViolations, usePlainEditor, breakersReady } from './fixtures';
 import { TID } from '../app/testids';
+import { labPage } from './lab-page';
 
 type State = { before: string; after: string; design: 'auto' | 'paired' | 'independent' };
 type Scenario = { id: string; expect: string; state: State };
-const file = JSON.parse(readFileSync('content/labs/selection-eval/scenarios.json', 'utf8')) as {
-  scenarios: Scenario[];
-};
-const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!;
+const { scenarios, scenario, openLab, openPresenter, outcome, node } = labPage<Scenario>('selection-eval');
 const practice = JSON.parse(readFileSync('content/practice/field-cases.json', 'utf8')) as {
   tasks: { id: string; start: State }[];
 };
 
-async function openLab(page: Page, path = '/labs/selection-eval') {
-  await page.goto(path);
-  await ready(page);
-  await expect(page.locator('[data-lab="selection-eval"]')).toBeVisible();
-}
-
-async function openPresenter(page: Page, path: string) {
-  await page.goto(path);
-  await ready(page);
-  await expect(page.getByTestId(TID.classroomPresenter)).toBeVisible();
-}
-
-const outcome = (page: Page) => page.getByTestId(TID.outcome);
-const node = (page: Page, id: string) =>
-  page.locator(`[data-testid="${TID.labDiagram}"] [data-node="${id}"]`);
 const after = (page: Page) => page.getByTestId(TID.labEditor);
 const before = (page: Page) => page.getByTestId(TID.selectionBefore);
 const pick = (page: Page, id: string) => page.getByTestId(TID.labScenario).selectOption(id);
@@ -63,7 +46,7 @@ test.describe('selection-eval', () => {
 
   test('every scenario gives its stated outcome', async ({ page, offsite: _ }) => {
     await openLab(page);
-    for (const sc of file.scenarios) {
+    for (const sc of scenarios) {
       await pick(page, sc.id);
       await expect(outcome(page), sc.id).toHaveAttribute('data-outcome', sc.expect);
       await expect(page.getByTestId(TID.selectionDesign)).toHaveAttribute('data-design', sc.state.design);
@@ -220,7 +203,7 @@ test.describe('selection-eval', () => {
     await expect(page.locator('[data-lab="selection-eval"]')).toHaveCount(0);
     await page.goForward();
     await expect(page.locator('[data-lab="selection-eval"]')).toBeVisible();
-    await expect(outcome(page)).toHaveAttribute('data-outcome', file.scenarios[0]!.expect);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', scenarios[0]!.expect);
     expect(errors).toEqual([]);
   });
 

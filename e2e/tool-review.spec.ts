@@ -5,32 +5,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ready, seriousA11yViolations, usePlainEditor, breakersReady } from './fixtures';
 import { TID } from '../app/testids';
+import { labPage } from './lab-page';
 
 type State = { mode: 'review' | 'diff'; current: string; pinned: string };
 type Scenario = { id: string; expect: string; state: State; title: { zh: string; en: string } };
-const file = JSON.parse(readFileSync('content/labs/tool-review/scenarios.json', 'utf8')) as {
-  scenarios: Scenario[];
-};
-const scenario = (id: string) => file.scenarios.find((s) => s.id === id)!;
+const { scenarios, scenario, openLab, openPresenter, outcome, node } = labPage<Scenario>('tool-review');
 const practice = JSON.parse(readFileSync('content/practice/field-cases.json', 'utf8')) as {
   tasks: { id: string; start: State }[];
 };
 
-async function openLab(page: Page, path = '/labs/tool-review') {
-  await page.goto(path);
-  await ready(page);
-  await expect(page.locator('[data-lab="tool-review"]')).toBeVisible();
-}
-
-async function openPresenter(page: Page, path: string) {
-  await page.goto(path);
-  await ready(page);
-  await expect(page.getByTestId(TID.classroomPresenter)).toBeVisible();
-}
-
-const outcome = (page: Page) => page.getByTestId(TID.outcome);
-const node = (page: Page, id: string) =>
-  page.locator(`[data-testid="${TID.labDiagram}"] [data-node="${id}"]`);
 const current = (page: Page) => page.getByTestId(TID.labEditor);
 const pinned = (page: Page) => page.getByTestId(TID.toolReviewPinned);
 const marks = (page: Page, field: 'current' | 'pinned') =>
@@ -66,7 +49,7 @@ test.describe('tool-review', () => {
 
   test('every scenario gives its stated outcome, in its mode', async ({ page, offsite: _ }) => {
     await openLab(page);
-    for (const sc of file.scenarios) {
+    for (const sc of scenarios) {
       await pick(page, sc.id);
       await expect(outcome(page), sc.id).toHaveAttribute('data-outcome', sc.expect);
       await expect(page.getByTestId(TID.toolReviewMode)).toHaveAttribute('data-mode', sc.state.mode);
