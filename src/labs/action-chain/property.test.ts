@@ -6,34 +6,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getPath } from '../../json/index.ts';
-import type { LabFlowchart } from '../flowchart.ts';
 import { arbPy, render } from '../testkit.ts';
-import type { TraceStep } from '../types.ts';
+import { expectWalk } from '../lab-test-helpers.ts';
 import { hostDecide } from './chain.ts';
 import { chainFlowchart } from './flowchart.ts';
 import lab from './index.ts';
 import { arbInput } from './arbitrary-inputs.ts';
-
-/** A trace is a walk: known nodes, the start first, an edge between steps whose label matches `pass`. */
-function checkTrace(chart: LabFlowchart, trace: readonly TraceStep[], visited: Set<string>): void {
-  const byId = new Map(chart.nodes.map((n) => [n.id, n]));
-  expect(trace.length).toBeGreaterThan(0);
-  for (const step of trace) {
-    expect(byId.has(step.node), `trace node ${step.node} is not in the flowchart`).toBe(true);
-    visited.add(step.node);
-  }
-  expect(trace[0]?.node).toBe(chart.start);
-  const last = trace[trace.length - 1] as TraceStep;
-  expect(byId.get(last.node)?.terminal, `trace ends at ${last.node}, not a terminal`).toBe(true);
-  for (let i = 0; i + 1 < trace.length; i++) {
-    const from = trace[i] as TraceStep;
-    const to = trace[i + 1] as TraceStep;
-    expect(byId.get(from.node)?.terminal).toBe(false);
-    const edge = chart.edges.find((e) => e.from === from.node && e.to === to.node);
-    expect(edge, `no edge ${from.node} -> ${to.node}`).toBeDefined();
-    if (edge?.label) expect(edge.label).toBe(from.pass ? 'yes' : 'no');
-  }
-}
 
 const texts = fc.oneof({ weight: 5, arbitrary: arbInput }, { weight: 1, arbitrary: arbPy }).map(render);
 
@@ -44,7 +22,7 @@ describe('action-chain over generated configurations', () => {
       fc.property(texts, (input) => {
         const run = lab.run({ input, timeline: '' });
         expect([...lab.outcomes, 'error']).toContain(run.outcome);
-        checkTrace(chainFlowchart, run.trace, visited);
+        expectWalk(chainFlowchart, run.trace, visited);
         expect(run.trace.at(-1)?.node).toBe(run.outcome);
         if (run.outcome === 'error') {
           expect(run.error).toMatch(/\S/);
