@@ -2,6 +2,7 @@
 // chart; no capture is not_called; its breakers, presenter blocks and the SDK comparison of every
 // recorded scenario.
 import fc from 'fast-check';
+import { expectWalk } from '../lab-test-helpers.ts';
 import { describe, expect, it } from 'vitest';
 import type { LabModule, ScenarioFile } from '../contract.ts';
 import type { ClassifierState } from '../classifier/index.ts';
@@ -24,18 +25,9 @@ const withResponse = (response: string | null, expectedId = 'req-2'): LiveState 
   captured: { ...base.captured!, response, expectedId },
 });
 
-/** A walk on the live chart from its start to a terminal, each yes/no edge matching the step. */
-function expectWalk(trace: TraceStep[]): void {
-  const byId = new Map<string, { terminal: boolean }>(liveFlowchart.nodes.map((n) => [n.id, n]));
-  expect(trace[0]?.node).toBe(liveFlowchart.start);
-  expect(byId.get(trace.at(-1)!.node)?.terminal).toBe(true);
-  for (let i = 0; i + 1 < trace.length; i++) {
-    const from = trace[i]!;
-    const edge = liveFlowchart.edges.find((e) => e.from === from.node && e.to === trace[i + 1]!.node);
-    expect(edge, `${from.node} -> ${trace[i + 1]!.node}`).toBeDefined();
-    expect(edge?.label).toBe(from.pass ? 'yes' : 'no');
-  }
-}
+/** A walk on the live chart from its start to a terminal, every edge's yes/no matching the step. */
+const expectLiveWalk = (trace: TraceStep[]) =>
+  expectWalk(liveFlowchart, trace, undefined, { labelled: true });
 
 const responses = fc.oneof(
   arbPy,
@@ -78,7 +70,7 @@ describe('live run', () => {
         const run = lab.run(withResponse(text));
         expect(run.outcome).toBe(classifier.run({ response: text, expectedId: 'req-2' }).outcome);
         if (run.outcome === 'error') expect(run.trace).toEqual([]);
-        else expectWalk(run.trace);
+        else expectLiveWalk(run.trace);
         run.trace.forEach((s) => reached.add(s.node));
       }),
       { numRuns: 1500 },
@@ -91,7 +83,7 @@ describe('live run', () => {
   it('without a capture says not_called; unreadable or non-object text is error with a reason', () => {
     const none = lab.run({ ...base, captured: null });
     expect(none.outcome).toBe('not_called');
-    expectWalk(none.trace);
+    expectLiveWalk(none.trace);
     const broken = lab.run(withResponse('{"jsonrpc": "2.0",\n  "id": }'));
     expect(broken).toMatchObject({ outcome: 'error', trace: [] });
     expect(broken.error).toMatch(/not JSON \(line 2, column 9\)/);

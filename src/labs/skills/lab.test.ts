@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectWalk } from '../lab-test-helpers.ts';
 import type { OutcomesFile, ScenarioFile } from '../contract.ts';
-import { terminalIds, type LabFlowchart } from '../flowchart.ts';
 import { checkState, decodeVersioned } from '../state.ts';
-import type { TraceStep } from '../types.ts';
 import type { SkillsAnalysis } from './analyse.ts';
 import lab from './index.ts';
 import type { SkillsState } from './state.ts';
@@ -18,18 +17,6 @@ const scenarios = json<ScenarioFile<SkillsState>>('content/labs/skills/scenarios
 const outcomes = json<OutcomesFile>('content/labs/skills/outcomes.json');
 
 beforeAll(() => setTokenCounter(o200kCounter));
-
-/** A trace is a walk on the chart: from start, along edges whose yes/no matches `pass`, to a terminal. */
-function expectWalk(fc_: LabFlowchart, trace: readonly TraceStep[]) {
-  expect(trace[0]?.node).toBe(fc_.start);
-  for (let i = 1; i < trace.length; i++) {
-    const from = trace[i - 1]!;
-    const edge = fc_.edges.find((e) => e.from === from.node && e.to === trace[i]!.node);
-    expect(edge, `${from.node} -> ${trace[i]!.node}`).toBeDefined();
-    if (edge?.label) expect(edge.label).toBe(from.pass ? 'yes' : 'no');
-  }
-  expect(terminalIds(fc_)).toContain(trace.at(-1)!.node);
-}
 
 describe('the lab module', () => {
   it('derives its outcomes from the flowchart', () => {
