@@ -110,6 +110,23 @@ describe('the driver under python3', { timeout: 60_000 }, () => {
     expect(spike).not.toHaveProperty('returned');
     expect(kept).toMatchObject({ stopped: 'memory', exit: null });
   });
+
+  it('runs the block once per code version and only calls the function on a warm run', async () => {
+    // the function counts its calls in a list the block made: a warm run keeps the block's namespace,
+    // new code or a stopped run executes the block again (a new list)
+    const counting =
+      'CALLS = []\n\n\ndef f(x: int):\n    CALLS.append(x)\n    if x < 0:\n        while True:\n            pass\n    return len(CALLS)\n';
+    const changed = counting.replace('return len(CALLS)', 'return len(CALLS) + 100');
+    const replies = (await py3([
+      run(counting, 'f', ['1']),
+      run(counting, 'f', ['2']),
+      run(changed, 'f', ['1']),
+      run(changed, 'f', ['1']),
+      run(changed, 'f', ['-1'], 200),
+      run(changed, 'f', ['1']),
+    ])) as RunReport[];
+    expect(replies.map((r) => r.returned ?? r.stopped)).toEqual(['1', '2', '101', '102', 'time', '101']);
+  });
 });
 
 const pages = readdirSync('content/wiki/topics')

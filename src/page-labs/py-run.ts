@@ -60,6 +60,33 @@ def _load(code, deadline):
     return space
 
 
+# The block's namespace and shapes, kept per code version: a warm run only calls the function (the block
+# ran once when its code arrived), so an edit of the inputs costs the call and not the whole block.
+_warm = {"code": None, "space": None, "shapes": {}}
+
+
+def _space_for(code, deadline):
+    if _warm["code"] != code:
+        _warm.update(code=None, space=None, shapes={})
+        space = _load(code, deadline)
+        _warm.update(code=code, space=space)
+    return _warm["space"]
+
+
+def _shape_for(code, fn):
+    if _warm["code"] != code:
+        return _shape(code, fn)
+    shapes = _warm["shapes"]
+    if fn not in shapes:
+        shapes[fn] = _shape(code, fn)
+    return shapes[fn]
+
+
+def _forget_space():
+    """A run stopped halfway may leave the namespace half-changed: the next run executes the block again."""
+    _warm.update(code=None, space=None, shapes={})
+
+
 _tmp_runs = [0]
 
 
@@ -214,16 +241,18 @@ def _op_run(req):
     limit = req.get("limitMs", 2000)
     deadline = _time.monotonic() + limit / 1000.0
     try:
-        space = _load(req["code"], deadline)
+        space = _space_for(req["code"], deadline)
     except _LabStop as stop:
         return {"stopped": str(stop), "phase": "load"}
     except Exception as e:
         return {"loadError": type(e).__name__ + ": " + str(e)}
-    shape = _shape(req["code"], req["fn"])
+    shape = _shape_for(req["code"], req["fn"])
     try:
         values = _arguments(space, shape["params"], req["args"])
     except Exception as e:
         return {"argError": type(e).__name__ + ": " + str(e)}
     report, _ = _call(space, shape, limit, values)
+    if report.get("stopped"):
+        _forget_space()
     return report
 `;
