@@ -7,7 +7,9 @@
  * work on the published one. A share link is `#state=` (the ported labs' format) holding the same record
  * plus the function's name: inputs only, never code. Everything read back here is untrusted and checked.
  */
-import { decodeShareJson, encodeShareJson, type ShareProblem } from '../labs/index.ts';
+// share.ts itself, not the labs' index: the build's page-lab plugin loads this file, and the index
+// discovers the labs with import.meta.glob, which only exists inside a Vite build
+import { decodeShareJson, encodeShareJson, type ShareProblem } from '../labs/share.ts';
 import { defineRecord, readRecord, writeRecord } from '../records/index.ts';
 import type { InputValue, Param } from './types.ts';
 
