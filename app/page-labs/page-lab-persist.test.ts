@@ -98,4 +98,17 @@ describe('page lab saved work', () => {
     });
     expect(b.persist.pageLabViewForLink(slug, 'other', { params: {} }).edited).toBe(false);
   });
+
+  it('follows another tab that saved the same lab, this tab’s inputs kept for Undo', async () => {
+    const { persist, useLabs } = await fresh();
+    persist.hydratePageLab('zh/tools-skills', 'validate_query');
+    const slug = persist.pageLabSlug('zh/tools-skills', 'validate_query');
+    useLabs.getState().setState(slug, MINE, { edited: true });
+    const theirs = { params: { args: { json: '{"city": "杭州"}' } } };
+    stored.set(KEY, JSON.stringify({ v: 1, ...theirs }));
+    persist.followPageLabStorage(KEY);
+    expect(useLabs.getState().saved[slug]?.state).toEqual(theirs);
+    useLabs.getState().undo(slug);
+    expect(useLabs.getState().saved[slug]?.state).toEqual(MINE);
+  });
 });

@@ -2,7 +2,8 @@
 // `page-lab:<page id>/<function>`, so saved work, shared-link views, Keep / Back to my work and Undo
 // behave exactly as in the ported labs; this module reads each lab's record once and writes every
 // change through the record machine (src/page-labs/saved.ts). A failed write shows the storage warning
-// and is retried (safe-local); a record this release cannot read is kept aside, never overwritten.
+// and is retried (safe-local); a record this release cannot read is kept aside, never overwritten; a
+// change another tab saved is followed, this tab's inputs kept for Undo.
 import {
   pageIdOf,
   pageLabKey,
@@ -99,3 +100,17 @@ useLabs.subscribe((now, before) => {
     if (now.shared[slug] !== before.shared[slug]) saveLinkDraft(slug, stored, now.shared[slug]);
   }
 });
+
+/** Another tab saved a page lab this tab has open: follow it, this tab's inputs kept for Undo. */
+export function followPageLabStorage(key: string | null): void {
+  for (const [slug, stored] of hydrated) {
+    if (key !== null && key !== stored.key) continue;
+    const raw = readLocal(stored.key);
+    const read = readStoredInputs(parse(raw));
+    if (!read.ok || lastWritten.get(slug) === JSON.stringify(storedInputs(read.value))) continue;
+    lastWritten.set(slug, JSON.stringify(storedInputs(read.value)));
+    useLabs.getState().followOtherTab(slug, { state: read.value, scenarioId: null, edited: true });
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', (e) => followPageLabStorage(e.key));

@@ -60,31 +60,36 @@ def _load(code, deadline):
     return space
 
 
-# The block's namespace and shapes, kept per code version: a warm run only calls the function (the block
-# ran once when its code arrived), so an edit of the inputs costs the call and not the whole block.
-_warm = {"code": None, "space": None, "shapes": {}}
+# The blocks' namespaces and shapes, kept per code version: a warm run only calls the function (the
+# block ran once when its code arrived), so an edit of the inputs costs the call and not the whole block.
+# A few versions are kept, newest last, so labs of different blocks of one page can take turns; a
+# block whose load failed is never kept (it raised before being stored).
+_WARM_VERSIONS = 6
+_warm = {}
 
 
 def _space_for(code, deadline):
-    if _warm["code"] != code:
-        _warm.update(code=None, space=None, shapes={})
-        space = _load(code, deadline)
-        _warm.update(code=code, space=space)
-    return _warm["space"]
+    hit = _warm.pop(code, None)
+    if hit is None:
+        hit = {"space": _load(code, deadline), "shapes": {}}
+    _warm[code] = hit
+    while len(_warm) > _WARM_VERSIONS:
+        del _warm[next(iter(_warm))]
+    return hit["space"]
 
 
 def _shape_for(code, fn):
-    if _warm["code"] != code:
+    hit = _warm.get(code)
+    if hit is None:
         return _shape(code, fn)
-    shapes = _warm["shapes"]
-    if fn not in shapes:
-        shapes[fn] = _shape(code, fn)
-    return shapes[fn]
+    if fn not in hit["shapes"]:
+        hit["shapes"][fn] = _shape(code, fn)
+    return hit["shapes"][fn]
 
 
-def _forget_space():
+def _forget_space(code):
     """A run stopped halfway may leave the namespace half-changed: the next run executes the block again."""
-    _warm.update(code=None, space=None, shapes={})
+    _warm.pop(code, None)
 
 
 _tmp_runs = [0]
@@ -253,6 +258,6 @@ def _op_run(req):
         return {"argError": type(e).__name__ + ": " + str(e)}
     report, _ = _call(space, shape, limit, values)
     if report.get("stopped"):
-        _forget_space()
+        _forget_space(req["code"])
     return report
 `;
