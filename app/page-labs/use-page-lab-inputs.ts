@@ -71,7 +71,10 @@ export function usePageLabInputs(data: PageLabData) {
     [slug, params, inputs],
   );
   const undo = useCallback(() => useLabs.getState().undo(slug), [slug]);
-  const reset = useCallback(() => setInputs(data.inputs, { record: true }), [setInputs, data.inputs]);
+  const reset = useCallback(() => {
+    // at the defaults already: nothing to reset, and nothing for Undo to take back
+    if (JSON.stringify(inputs) !== JSON.stringify(data.inputs)) setInputs(data.inputs, { record: true });
+  }, [setInputs, inputs, data.inputs]);
 
   return { slug, inputs, setInputs, undo, canUndo, reset, linkProblem };
 }
