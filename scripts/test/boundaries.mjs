@@ -19,7 +19,7 @@ export const AREAS = [
   { area: 'src/labs', imports: ['src/json', 'src/i18n', 'src/records', 'src/lab-catalog'] },
   { area: 'src/practice', imports: ['src/json', 'src/i18n', 'src/records', 'src/labs'] },
   { area: 'src/fidelity', imports: ['src/json', 'src/labs'] },
-  { area: 'src/page-labs', imports: ['src/json', 'src/fidelity'] },
+  { area: 'src/page-labs', imports: ['src/json', 'src/records', 'src/labs', 'src/fidelity'] },
   { area: 'src/content', imports: ['src/diagrams', 'src/i18n', 'src/page-labs'] },
   {
     area: 'src/content-checks',
@@ -57,7 +57,10 @@ export const APP_AREAS = [
   { area: 'app/classroom', imports: [...SHELL, 'app/labs'] },
   { area: 'app/practice', imports: [...SHELL, 'app/editor', 'app/components', 'app/labs'] },
   { area: 'app/preview', imports: [...SHELL, 'app/editor'] },
-  { area: 'app/page-labs', imports: [...SHELL, 'app/editor', 'app/components', 'app/classroom'] },
+  {
+    area: 'app/page-labs',
+    imports: [...SHELL, 'app/editor', 'app/components', 'app/labs', 'app/classroom'],
+  },
   {
     area: 'app/pages',
     imports: [
