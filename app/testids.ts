@@ -163,6 +163,7 @@ export const TID = {
   mcpClassify: 'mcp-classify',
   mcpReview: 'mcp-review',
   mcpSdk: 'mcp-sdk',
+  mcpVerdict: 'mcp-verdict',
   // Skills lab (issue 13): file tree, loading, problems, catalog, planner, injection paths.
   catalogTokens: 'catalog-tokens',
   catalogEstimate: 'catalog-estimate',
