@@ -135,6 +135,8 @@ export const TID = {
   toolReviewWordDiff: 'tool-review-word-diff',
   toolReviewFlag: 'tool-review-flag',
   toolReviewPracticePinned: 'tool-review-practice-pinned',
+  toolReviewCompare: 'tool-review-compare',
+  toolReviewComparePlain: 'tool-review-compare-plain',
   // Selection-eval lab (issue 12, React half).
   selectionDesign: 'selection-design',
   selectionBefore: 'selection-before',

@@ -1,5 +1,6 @@
 // The tool-review lab's inputs: the mode switch (part of the lab state), then one editor in review mode,
-// or the pinned snapshot and the new tools/list side by side in diff mode, each with all its markers.
+// or the pinned snapshot and the new tools/list side by side in diff mode, each with all its markers,
+// and under them the two compared (SnapshotCompare).
 import { useEffect, useId, useMemo } from 'react';
 import { switchMode, type ToolReviewState } from '../../../src/labs/tool-review/index';
 import { useRoute } from '../../routing/router';
@@ -8,6 +9,7 @@ import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
 import { marksFor } from './marks';
 import { MarkList } from './MarkList';
+import { SnapshotCompare } from './SnapshotCompare';
 import { useReveal, type ReviewField } from './reveal';
 import { CURRENT_DIFF, CURRENT_REVIEW, MODE, MODE_DIFF, MODE_HINT, MODE_REVIEW, PINNED } from './text';
 
@@ -43,10 +45,13 @@ export function ToolReviewInputs({ lab, state, run, onEdit }: LabInputsProps<Too
       {state.mode === 'review' ? (
         pane('current', CURRENT_REVIEW[lang], '22rem')
       ) : (
-        <div className="grid gap-3 @xl:grid-cols-2">
-          {pane('pinned', PINNED[lang], '20rem')}
-          {pane('current', CURRENT_DIFF[lang], '20rem')}
-        </div>
+        <>
+          <div className="grid gap-3 @xl:grid-cols-2">
+            {pane('pinned', PINNED[lang], '20rem')}
+            {pane('current', CURRENT_DIFF[lang], '20rem')}
+          </div>
+          <SnapshotCompare state={state} />
+        </>
       )}
     </div>
   );
