@@ -166,6 +166,7 @@ export const TID = {
   mcpReview: 'mcp-review',
   mcpSdk: 'mcp-sdk',
   mcpVerdict: 'mcp-verdict',
+  labSplit: 'lab-split',
   // Skills lab (issue 13): file tree, loading, problems, catalog, planner, injection paths.
   catalogTokens: 'catalog-tokens',
   catalogEstimate: 'catalog-estimate',

@@ -83,7 +83,8 @@ test.describe('live MCP', () => {
     await expect(wire).toContainText('"id":0');
     expect(await wire.textContent()).not.toContain('\n');
     await log(page).nth(0).locator('button').click();
-    await expect(log(page).nth(0).locator('pre[data-wire-text]')).toContainText('"id":0,');
+    await expect(log(page).nth(0).locator('pre[data-wire-text]')).toContainText('"id":0}');
+    await expect(log(page).nth(0).locator('pre[data-wire-text]')).not.toContainText('"id":"');
 
     await expect(page.getByTestId(TID.mcpTool)).toHaveValue('get_forecast');
     await call(page, 'verify_business');

@@ -354,7 +354,6 @@ test('diff: the two snapshots in Monaco’s diff editor, side by side or inline,
   await expect(compare.locator('button[data-layout="inline"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(diff).not.toHaveClass(/side-by-side/);
   await expect(diff.locator('.char-insert').first()).toBeAttached();
-  // An edit of the new list shows in the comparison at once.
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'breaking');
   expect(errors).toEqual([]);
 });
@@ -371,7 +370,12 @@ test('diff: with the plain text area the comparison is a plain line diff with ma
   const plain = page.getByTestId(TID.toolReviewComparePlain);
   await expect(plain.locator('ins').first()).toBeVisible();
   await expect(plain.locator('ins').first()).toContainText('[+');
-  await pick(page, 'td-unchanged');
+  // Switched from review, the pin is the text under review: nothing to mark.
+  await pick(page, 'tr-minimal');
+  await page
+    .getByTestId(TID.toolReviewMode)
+    .getByText(/快照比对|Snapshot diff/)
+    .click();
   await expect(compare).toContainText('逐字相同');
 });
 

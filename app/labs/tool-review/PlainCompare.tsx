@@ -34,6 +34,8 @@ function Marked({ op, lang }: { op: DiffOp; lang: Lang }) {
   );
 }
 
+const lineCount = (text: string) => (text.match(/\n/g)?.length ?? 0) + (text.endsWith('\n') ? 0 : 1);
+
 /** Unchanged lines: all of them when few, else the context next to the changes and a count. */
 function Same({ text, first, last, lang }: { text: string; first: boolean; last: boolean; lang: Lang }) {
   const lines = text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
@@ -62,8 +64,9 @@ export function PlainCompare({ before, after }: { before: string; after: string 
       continue;
     }
     const next = ops[i + 1];
-    // A run of deleted lines followed by added ones is one change: its words are compared.
-    const paired = op.op === 'del' && next?.op === 'add';
+    // Deleted lines followed by as many added ones are edits of those lines: their words are compared.
+    // Runs of different lengths are other lines, shown whole (a word diff across them says nothing).
+    const paired = op.op === 'del' && next?.op === 'add' && lineCount(op.text) === lineCount(next.text);
     const words = paired ? wordDiff(op.text, next.text) : [op];
     if (paired) i++;
     parts.push(
