@@ -9,7 +9,7 @@ import { useReaderActive } from '../../hooks/reader-intent';
 import { useRoute } from '../../routing/router';
 import { TID } from '../../testids';
 import { PlainCompare } from './PlainCompare';
-import { COMPARE, COMPARE_HINT, INLINE, LAYOUT, SIDE_BY_SIDE } from './text';
+import { COMPARE, COMPARE_HINT, DIFF_LEGEND, INLINE, LAYOUT, SIDE_BY_SIDE } from './text';
 
 const MonacoDiff = lazy(() => import('../../editor/MonacoDiff'));
 
@@ -34,7 +34,9 @@ export function SnapshotCompare({ state }: { state: ToolReviewState }) {
       <h3 id={headingId} className="text-sm font-semibold">
         {COMPARE[lang]}
       </h3>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{COMPARE_HINT[lang]}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {view === 'monaco' ? COMPARE_HINT[lang] : DIFF_LEGEND[lang]}
+      </p>
       {view === 'monaco' && <LayoutSwitch layout={layout} onLayout={setLayout} />}
       {view === 'monaco' ? (
         <Suspense fallback={plain}>
