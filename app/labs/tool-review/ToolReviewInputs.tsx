@@ -1,6 +1,5 @@
 // The tool-review lab's inputs: the mode switch (part of the lab state), then one editor in review mode,
-// or the pinned snapshot and the new tools/list side by side in diff mode, each with all its markers,
-// and under them the two compared (SnapshotCompare).
+// or the pinned snapshot and the new tools/list side by side in diff mode, each with all its markers.
 import { useEffect, useId, useMemo } from 'react';
 import { switchMode, type ToolReviewState } from '../../../src/labs/tool-review/index';
 import { useRoute } from '../../routing/router';
@@ -9,7 +8,6 @@ import type { LabInputsProps } from '../contract';
 import { LabTextEditor } from '../LabTextEditor';
 import { marksFor } from './marks';
 import { MarkList } from './MarkList';
-import { SnapshotCompare } from './SnapshotCompare';
 import { useReveal, type ReviewField } from './reveal';
 import { CURRENT_DIFF, CURRENT_REVIEW, MODE, MODE_DIFF, MODE_HINT, MODE_REVIEW, PINNED } from './text';
 
@@ -45,13 +43,10 @@ export function ToolReviewInputs({ lab, state, run, onEdit }: LabInputsProps<Too
       {state.mode === 'review' ? (
         pane('current', CURRENT_REVIEW[lang], '22rem')
       ) : (
-        <>
-          <div className="grid gap-3 @xl:grid-cols-2">
-            {pane('pinned', PINNED[lang], '20rem')}
-            {pane('current', CURRENT_DIFF[lang], '20rem')}
-          </div>
-          <SnapshotCompare state={state} />
-        </>
+        <div className="grid gap-3 @xl:grid-cols-2">
+          {pane('pinned', PINNED[lang], '20rem')}
+          {pane('current', CURRENT_DIFF[lang], '20rem')}
+        </div>
       )}
     </div>
   );
