@@ -306,3 +306,49 @@ test('Open folder uses the File System Access API where the browser has it', asy
   await rendering.locator('a[data-link="internal"]').first().click();
   await expect(editor).toHaveValue(/# Alpha edited/);
 });
+
+test('typing patches only the edited block: other blocks and the drawn diagram stay the same nodes', async ({
+  page,
+  offsite: _,
+}) => {
+  await forcePlainEditor(page);
+  await page.goto('/en/preview');
+  await ready(page);
+  const editor = page.getByTestId(TID.previewEditor);
+  await page.getByTestId(TID.previewClear).click();
+  await editor.fill(fixed);
+  await expectNoProblems(page);
+  const article = page.getByTestId(TID.previewRendering).getByTestId(TID.article);
+  await expect(article.locator('figure.diagram svg').first()).toBeAttached({ timeout: 20_000 });
+  // Tag the nodes as they are now; a patch that replaced them would lose the tags.
+  await article.evaluate((root) => {
+    root.querySelector('h1')!.dataset.e2eKept = 'h1';
+    root.querySelector('figure.diagram svg')!.setAttribute('data-e2e-kept', 'svg');
+  });
+
+  await editor.fill(fixed.replace('None.', 'None at all, edited.'));
+  await expect(article).toContainText('None at all, edited.');
+  await idle(page);
+  await expect(article.locator('h1[data-e2e-kept="h1"]')).toHaveCount(1);
+  await expect(article.locator('figure.diagram svg[data-e2e-kept="svg"]')).toHaveCount(1);
+  await expect(article.locator('figure.diagram')).toHaveCount(1);
+  await expect(article.locator('p', { hasText: 'None at all, edited.' })).toHaveCount(1);
+
+  // Editing the diagram itself replaces (and redraws) that figure only.
+  await editor.fill(fixed.replace('None.', 'None at all, edited.').replace('[Done]', '[Finished]'));
+  await expect(article.locator('figure.diagram svg')).toContainText('Finished', { timeout: 20_000 });
+  await expect(article.locator('h1[data-e2e-kept="h1"]')).toHaveCount(1);
+  await expect(article.locator('figure.diagram')).toHaveCount(1);
+});
+
+test('practice and the preview show their title in the prerendered HTML', async ({ page }) => {
+  for (const [path, title] of [
+    ['/en/preview', /preview/i],
+    ['/en/topics/tools-skills/practice', /practice/i],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toMatch(/<h1[^>]*>/);
+    expect(main.replace(/<[^>]+>/g, '')).toMatch(title);
+  }
+});
