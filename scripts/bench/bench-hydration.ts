@@ -1,7 +1,8 @@
 // A lab page's start-up on a slow phone's CPU: loads `/labs/<slug>` with the CPU slowed 4× (Lighthouse's
 // mobile preset) and sums the main thread's long tasks from navigation until the page has hydrated and
 // gone quiet: their count, the longest, and the time over 50 ms (Lighthouse's total blocking time).
-// `--dist=A --dist=B` loads two builds alternately and prints the ratio B ÷ A. Figures only.
+// Run directly: `tsx scripts/bench/bench-hydration.ts --dist=A --dist=B [--route=/labs/x] [--runs=N]` loads
+// two builds alternately and prints the ratio B ÷ A. Figures only.
 import type { Browser } from '@playwright/test';
 
 const CPU_SLOWDOWN = 4;
