@@ -1,7 +1,7 @@
 // One lab, whole: scenarios, break-it buttons, inputs, outcome, lit flowchart and step list. Used on
 // the lab's own page and docked beside a topic section; every lab is drawn by this same component from
 // its bundle (module, content, UI half).
-import { Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { highlightFor, type LabRun } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
 import { useRoute } from '../routing/router';
@@ -20,17 +20,6 @@ import { TraceList } from './TraceList';
 import { chartFor, firstScenario, useCurrentInput } from './lab-view';
 import type { LabBundle } from './registry';
 import { useLabRun } from './use-lab-run';
-
-/**
- * A part of the lab hydrated after the editor and the outcome. A prerendered Suspense boundary is
- * hydrated in a pass of its own, after the parts outside any boundary, so on a slow phone the reader can
- * type and see the outcome before the break-it row, the diagram, the steps and the extras are wired.
- * Nothing inside suspends: an edit that reaches a part before it has hydrated makes React hydrate that
- * part first, at the edit's priority, so no update waits and no server HTML is thrown away.
- */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 export function LabWorkbench({
   bundle,
@@ -76,9 +65,7 @@ export function LabWorkbench({
       <SharedBanner bundle={bundle} />
       <LabNotices slug={slug} pending={run.pending === true} fallback={fallback} />
       <LabToolbar bundle={bundle} current={current} run={run} docked={docked} />
-      <Later>
-        <BreakButtons lab={lab} state={current.state} />
-      </Later>
+      <BreakButtons lab={lab} state={current.state} />
 
       <div className={docked ? 'space-y-4' : 'grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]'}>
         <div className="min-w-0 space-y-4">
@@ -93,35 +80,29 @@ export function LabWorkbench({
             />
           </PanelBoundary>
           <OutcomePanel bundle={bundle} run={run} />
-          <Later>
-            <PythonPanel lab={lab} state={deferredState} />
-          </Later>
+          <PythonPanel lab={lab} state={deferredState} />
         </div>
         <div className="min-w-0 space-y-4">
-          <Later>
-            <PanelBoundary name={t('diagram.label')}>
-              <LabDiagram
-                key={`${chart.id}-${lang}`}
-                flowchart={chart}
-                highlight={highlight}
-                prebuilt={bundle.diagrams[lang]?.[chart.id]}
-              />
-            </PanelBoundary>
-            <details open={!docked} className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
-              <summary className="cursor-pointer font-semibold">{t('lab.steps')}</summary>
-              <div className="mt-2">
-                <TraceList trace={run.trace} flowchart={chart} />
-              </div>
-            </details>
-          </Later>
+          <PanelBoundary name={t('diagram.label')}>
+            <LabDiagram
+              key={`${chart.id}-${lang}`}
+              flowchart={chart}
+              highlight={highlight}
+              prebuilt={bundle.diagrams[lang]?.[chart.id]}
+            />
+          </PanelBoundary>
+          <details open={!docked} className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
+            <summary className="cursor-pointer font-semibold">{t('lab.steps')}</summary>
+            <div className="mt-2">
+              <TraceList trace={run.trace} flowchart={chart} />
+            </div>
+          </details>
         </div>
       </div>
       {!docked && Extras && (
-        <Later>
-          <PanelBoundary name={t('lab.extras')}>
-            <Extras lab={lab} state={deferredState} run={deferredRun} />
-          </PanelBoundary>
-        </Later>
+        <PanelBoundary name={t('lab.extras')}>
+          <Extras lab={lab} state={deferredState} run={deferredRun} />
+        </PanelBoundary>
       )}
     </div>
   );
