@@ -4,6 +4,7 @@
 // `useLabHost()` for the panels below them), the way a playground hands each plugin its utilities, so a
 // lab UI imports no routing, store or editor module and the shell can change beneath it.
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import type { MonacoDiffProps } from '../editor/MonacoDiff';
 import type { EditorMode, CodeEditorProps } from '../editor/types';
 import type { Lang, StringKey } from '../i18n/strings';
 import type { Route } from '../routing/routes';
@@ -22,6 +23,10 @@ export interface LabHost {
   Link: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
   /** The one code editor (Monaco or the plain textarea, as the reader chose). */
   CodeEditor: ComponentType<CodeEditorProps>;
+  /** Monaco's diff view, loaded on first use (wrap it in Suspense). */
+  DiffEditor: ComponentType<MonacoDiffProps>;
+  /** The reader has moved (typed, scrolled, pointed): heavy editors may load now. */
+  readerActive: boolean;
   /** Which editor the reader has now. */
   editorMode: EditorMode;
   /** Resolves once the editor's own code has arrived (at once for the plain editor). */

@@ -1,9 +1,10 @@
 // The shell's side of the lab host (app/labs/host.ts): builds the one object a lab UI gets, from the
 // route, the catalogue, the lab store, the editor and the file saver. Only the workbench and the
 // practice page call it; lab UIs read the object.
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { CodeEditor, useEditorMode } from '../editor/CodeEditor';
 import { moveCursor } from '../editor/editor-bridge';
+import { useReaderActive } from '../hooks/reader-intent';
 import { useT } from '../i18n/use-t';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
@@ -37,6 +38,8 @@ function commitState(slug: string, next: unknown, how: { record?: boolean } = {}
   useLabs.getState().setState(slug, next, { edited: true, record: how.record === true });
 }
 
+const DiffEditor = lazy(() => import('../editor/MonacoDiff'));
+
 const editorLoaded = (mode: 'plain' | 'monaco') => (): Promise<void> =>
   mode === 'monaco' ? import('../editor/MonacoEditor').then(() => undefined) : Promise.resolve();
 
@@ -44,6 +47,7 @@ export function useShellHost(slug: string): LabHost {
   const t = useT();
   const { lang, route } = useRoute();
   const mode = useEditorMode();
+  const readerActive = useReaderActive();
   const onLabPage = route.name === 'lab';
   return useMemo(
     () => ({
@@ -54,6 +58,8 @@ export function useShellHost(slug: string): LabHost {
       href: (r) => hrefFor(r, lang),
       Link,
       CodeEditor,
+      DiffEditor,
+      readerActive,
       editorMode: mode,
       editorLoaded: editorLoaded(mode),
       moveCursor,
@@ -63,6 +69,6 @@ export function useShellHost(slug: string): LabHost {
       downloadText,
       downloadBlob,
     }),
-    [slug, lang, t, onLabPage, mode],
+    [slug, lang, t, onLabPage, mode, readerActive],
   );
 }

@@ -56,7 +56,7 @@ export const APP_AREAS = [
   { area: 'app/labs', imports: [...SHELL, 'app/editor', 'app/components'] },
   { area: 'app/classroom', imports: [...SHELL, 'app/labs'] },
   { area: 'app/practice', imports: [...SHELL, 'app/editor', 'app/components', 'app/labs'] },
-  { area: 'app/preview', imports: [...SHELL, 'app/editor'] },
+  { area: 'app/preview', imports: [...SHELL, 'app/editor', 'app/components'] },
   {
     area: 'app/page-labs',
     imports: [...SHELL, 'app/editor', 'app/components', 'app/labs', 'app/classroom'],
@@ -84,6 +84,7 @@ export const APP_AREAS = [
       'app/components',
       'app/labs',
       'app/practice',
+      'app/preview',
       'app/page-labs',
       'app/pages',
     ],

@@ -14,6 +14,7 @@ import { fill } from '../../../src/i18n/index';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
+import { wireIdText } from './ToolCall';
 import { useLogEntries } from './use-log-entries';
 import { useLabHost } from '../host';
 
@@ -81,7 +82,7 @@ export function CapturePanel({ state, run, snap }: { state: LiveState; run: LabR
       ) : (
         <>
           <p className="text-sm">
-            <code>{fill(T.capturedCall[lang], { tool: c.tool, id: c.expectedId || '—' })}</code>{' '}
+            <code>{fill(T.capturedCall[lang], { tool: c.tool, id: wireIdText(c.expectedId) })}</code>{' '}
             {c.response !== null ? T.replied[lang] : T.noReply[c.noResponse ?? 'timeout'][lang]}
           </p>
           {c.injected && (

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { parseJson } from '../../../src/json/index';
 import { toolDeclarations, type LiveState } from '../../../src/labs/live-mcp/index';
 import type { Lang } from '../../../src/i18n/index';
+import type { LabRun } from '../../../src/labs/index';
 import { fill } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
@@ -55,8 +56,29 @@ function useProgress(snap: LiveSnapshot) {
   return null;
 }
 
+/** The verdict of the last call, right under the button that made it (the outcome panel says more). */
+function CallVerdict({ state, run, lang }: { state: LiveState; run: LabRun; lang: Lang }) {
+  const c = state.captured;
+  if (c === null) return null;
+  return (
+    <p data-testid={TID.mcpVerdict} data-outcome={run.outcome} role="status" className="text-sm">
+      <span className="font-semibold">{T.verdict[lang]}</span>
+      {lang === 'zh' ? '：' : ': '}
+      <code className="font-bold">{run.outcome}</code>
+      {' · '}
+      {c.response !== null ? T.replied[lang] : T.noReply[c.noResponse ?? 'timeout'][lang]}
+    </p>
+  );
+}
+
+/** A wire id as JSON (1 and "1" differ on the wire), a dash when the request never went out. */
+export function wireIdText(id: string | number): string {
+  return id === '' ? '—' : JSON.stringify(id);
+}
+
 export function ToolCall({
   state,
+  run,
   snap,
   onEdit,
   onCall,
@@ -64,6 +86,7 @@ export function ToolCall({
   onList,
 }: {
   state: LiveState;
+  run: LabRun;
   snap: LiveSnapshot;
   onEdit(next: LiveState): void;
   onCall(args: unknown): void;
@@ -158,6 +181,7 @@ export function ToolCall({
           {T.listAgain[lang]}
         </button>
       </div>
+      {!snap.busy && <CallVerdict state={state} run={run} lang={lang} />}
       {snap.busy && progress && (
         <div data-testid={TID.mcpProgress} className="text-sm">
           <label className="flex items-center gap-2">
