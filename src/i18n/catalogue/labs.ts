@@ -1,0 +1,100 @@
+/**
+ * What the labs' runs say: trace-step details, the ports' own errors and the deciding field's marker.
+ * Shared shapes first, then one block per lab. Placeholders are data (names, values, Python reprs,
+ * paths, counts) or other messages rendered in the same language.
+ */
+export const LABS = {
+  'lab.internalError': { en: 'internal error: {detail}', zh: '内部错误：{detail}' },
+  'lab.value': { en: '{name} = {value}', zh: '{name} = {value}' },
+  'lab.valueTyped': { en: '{name} = {value} ({type})', zh: '{name} = {value}（{type}）' },
+  'lab.two': { en: '{a}; {b}', zh: '{a}；{b}' },
+
+  'admission.notDict': { en: 'arguments are {type}, not dict', zh: 'arguments 是 {type}，不是 dict' },
+  'admission.missing': { en: 'missing {names}', zh: '缺少 {names}' },
+  'admission.unexpected': { en: 'unexpected {names}', zh: '多出 {names}' },
+  'admission.cityList': {
+    en: 'allowed city list could not be read: {detail}',
+    zh: '允许的城市列表无法读取：{detail}',
+  },
+
+  'lab.internal': { en: 'internal error', zh: '内部错误' },
+
+  'chain.mustBe': { en: '{at} must be {what}, not {kind}', zh: '{at} 必须是{what}，不能是 {kind}' },
+  'chain.unknownField': { en: '{at} is not a known field', zh: '{at} 不是已知字段' },
+  'chain.missingField': { en: '{at} is missing', zh: '缺少 {at}' },
+  'chain.twice': { en: '{at} {name} is registered twice', zh: '{at} {name} 注册了两次' },
+  'chain.rootObject': { en: '{at} must be "object"', zh: '{at} 必须是 "object"' },
+  'chain.effect': { en: '{at} must be "ALLOW", "DENY" or "ASK"', zh: '{at} 必须是 "ALLOW"、"DENY" 或 "ASK"' },
+  'chain.whenShape': { en: '{at} must be [field, operator, value]', zh: '{at} 必须是 `[field, operator, value]`' },
+  'chain.operator': {
+    en: '{at} must be one of ==, !=, >, >=, <, <=',
+    zh: '{at} 必须是 `==`、`!=`、`>`、`>=`、`<`、`<=` 之一',
+  },
+  'chain.loopLimit': { en: 'loopLimit must be at least 1', zh: 'loopLimit 至少为 1' },
+  'chain.notInSubset': {
+    en: "{at} is not in this host's schema subset",
+    zh: '{at} 不在这个主机支持的 schema 子集里',
+  },
+  'chain.typeOneOf': { en: '{at} must be one of {types}', zh: '{at} 必须是 {types} 之一' },
+  'chain.negative': { en: '{at} must not be negative', zh: '{at} 不能是负数' },
+  'chain.argProblem': { en: '{at}: {problem}', zh: '{at}：{problem}' },
+  'chain.expectedType': { en: 'expected {type}, got {kind} {value}', zh: '应为 {type}，实际是 {kind} {value}' },
+  'chain.notOneOf': { en: '{value} is not one of {options}', zh: '{value} 不在 {options} 之中' },
+  'chain.belowMin': { en: '{value} is below the minimum {min}', zh: '{value} 小于最小值 {min}' },
+  'chain.aboveMax': { en: '{value} is above the maximum {max}', zh: '{value} 大于最大值 {max}' },
+  'chain.tooShort': {
+    en: '{n} characters, fewer than minLength {limit}',
+    zh: '{n} 个字符，少于 minLength {limit}',
+  },
+  'chain.tooLong': { en: '{n} characters, more than maxLength {limit}', zh: '{n} 个字符，超过 maxLength {limit}' },
+  'chain.requiredMissing': { en: 'required field is missing', zh: '缺少必填字段' },
+  'chain.unexpectedArg': {
+    en: 'unexpected field (additionalProperties is false)',
+    zh: '多出的字段（additionalProperties 为 false）',
+  },
+  'chain.tool': { en: '1 tool', zh: '1 个工具' },
+  'chain.tools': { en: '{n} tools', zh: '{n} 个工具' },
+  'chain.rule': { en: '1 rule', zh: '1 条规则' },
+  'chain.rules': { en: '{n} rules', zh: '{n} 条规则' },
+  'chain.config': { en: '{tools}, {rules}, loopLimit {limit}', zh: '{tools}、{rules}，loopLimit {limit}' },
+  'chain.registered': { en: 'call.name = {name}; registered: {known}', zh: 'call.name = {name}；已注册：{known}' },
+  'chain.unknownTool': {
+    en: 'no tool named {name} is registered; known: {known}',
+    zh: '没有注册名为 {name} 的工具；已注册的是 {known}',
+  },
+  'chain.argsFit': { en: "arguments fit {name}'s inputSchema", zh: 'arguments 符合 {name} 的 inputSchema' },
+  'chain.identity': { en: '{user} (roles: {roles})', zh: '{user}（角色：{roles}）' },
+  'chain.identityNoRoles': { en: '{user} (roles: none)', zh: '{user}（没有角色）' },
+  'chain.identityAbsent': { en: 'identity is null or absent', zh: 'identity 为 null 或缺失' },
+  'chain.noIdentity': {
+    en: 'no user is bound to this call; the host acts for nobody',
+    zh: '这次调用没有绑定用户；主机不代表任何人执行',
+  },
+  'chain.ruleAt': { en: 'policy[{index}] {rule}', zh: 'policy[{index}] {rule}' },
+  'chain.defaultDeny': { en: 'no policy rule matches: default DENY', zh: '没有匹配的策略规则：默认 DENY' },
+  'chain.verdict': { en: 'verdict {effect}', zh: '判定为 {effect}' },
+  'chain.approvalFound': {
+    en: 'approvals[{index}] by {by} covers {name} {args}',
+    zh: 'approvals[{index}]（由 {by} 批准）覆盖 {name} {args}',
+  },
+  'chain.noApproval': { en: 'no approval for {name} {args}', zh: '没有针对 {name} {args} 的批准' },
+  'chain.ask': {
+    en: '{decided}; waiting for a person to approve exactly these arguments',
+    zh: '{decided}；等待有人批准这组参数（必须一字不差）',
+  },
+  'chain.approvedBy': { en: '{decided}; approved by {by}', zh: '{decided}；已由 {by} 批准' },
+  'chain.earlierCall': { en: '1 earlier call', zh: '之前调用过 1 次' },
+  'chain.earlierCalls': { en: '{n} earlier calls', zh: '之前调用过 {n} 次' },
+  'chain.loopOk': { en: '{name} {args}: {earlier}, loopLimit {limit}', zh: '{name} {args}：{earlier}，loopLimit {limit}' },
+  'chain.loopBlocked': {
+    en: '{name} {args} was already called {n} times (loopLimit {limit})',
+    zh: '{name} {args} 已经调用过 {n} 次（loopLimit {limit}）',
+  },
+  'chain.noKey': { en: 'no idempotency key: nothing to deduplicate', zh: '没有幂等键：无从去重' },
+  'chain.keyNew': { en: 'key {key} is not in the ledger', zh: '键 {key} 不在账本（ledger）里' },
+  'chain.keyFound': { en: 'key {key} found at ledger[{index}]', zh: '键 {key} 在 ledger[{index}]' },
+  'chain.replayed': {
+    en: 'idempotency key {key} is in the ledger: the earlier result is returned and nothing runs again',
+    zh: '幂等键 {key} 已在账本里：返回先前的结果，不再重新执行',
+  },
+} as const;
