@@ -19,7 +19,8 @@ function shownTexts(lab: AnyLab, outcomes: OutcomesFile, run: LabRun): [string, 
   if (run.parseError) out.push(['parse error', run.parseError.text ?? run.parseError.message]);
   if (run.focus) out.push(['marker', run.focus.text ?? run.focus.message]);
   const text = outcomes.outcomes[run.outcome];
-  if (text) for (const k of ['title', 'explain', 'proves', 'notProves', 'next'] as const) out.push([k, text[k].zh]);
+  if (text)
+    for (const k of ['title', 'explain', 'proves', 'notProves', 'next'] as const) out.push([k, text[k].zh]);
   return out;
 }
 

@@ -25,7 +25,10 @@ export const LABS = {
   'chain.twice': { en: '{at} {name} is registered twice', zh: '{at} {name} 注册了两次' },
   'chain.rootObject': { en: '{at} must be "object"', zh: '{at} 必须是 "object"' },
   'chain.effect': { en: '{at} must be "ALLOW", "DENY" or "ASK"', zh: '{at} 必须是 "ALLOW"、"DENY" 或 "ASK"' },
-  'chain.whenShape': { en: '{at} must be [field, operator, value]', zh: '{at} 必须是 `[field, operator, value]`' },
+  'chain.whenShape': {
+    en: '{at} must be [field, operator, value]',
+    zh: '{at} 必须是 `[field, operator, value]`',
+  },
   'chain.operator': {
     en: '{at} must be one of ==, !=, >, >=, <, <=',
     zh: '{at} 必须是 `==`、`!=`、`>`、`>=`、`<`、`<=` 之一',
@@ -38,7 +41,10 @@ export const LABS = {
   'chain.typeOneOf': { en: '{at} must be one of {types}', zh: '{at} 必须是 {types} 之一' },
   'chain.negative': { en: '{at} must not be negative', zh: '{at} 不能是负数' },
   'chain.argProblem': { en: '{at}: {problem}', zh: '{at}：{problem}' },
-  'chain.expectedType': { en: 'expected {type}, got {kind} {value}', zh: '应为 {type}，实际是 {kind} {value}' },
+  'chain.expectedType': {
+    en: 'expected {type}, got {kind} {value}',
+    zh: '应为 {type}，实际是 {kind} {value}',
+  },
   'chain.notOneOf': { en: '{value} is not one of {options}', zh: '{value} 不在 {options} 之中' },
   'chain.belowMin': { en: '{value} is below the minimum {min}', zh: '{value} 小于最小值 {min}' },
   'chain.aboveMax': { en: '{value} is above the maximum {max}', zh: '{value} 大于最大值 {max}' },
@@ -46,7 +52,10 @@ export const LABS = {
     en: '{n} characters, fewer than minLength {limit}',
     zh: '{n} 个字符，少于 minLength {limit}',
   },
-  'chain.tooLong': { en: '{n} characters, more than maxLength {limit}', zh: '{n} 个字符，超过 maxLength {limit}' },
+  'chain.tooLong': {
+    en: '{n} characters, more than maxLength {limit}',
+    zh: '{n} 个字符，超过 maxLength {limit}',
+  },
   'chain.requiredMissing': { en: 'required field is missing', zh: '缺少必填字段' },
   'chain.unexpectedArg': {
     en: 'unexpected field (additionalProperties is false)',
@@ -57,7 +66,10 @@ export const LABS = {
   'chain.rule': { en: '1 rule', zh: '1 条规则' },
   'chain.rules': { en: '{n} rules', zh: '{n} 条规则' },
   'chain.config': { en: '{tools}, {rules}, loopLimit {limit}', zh: '{tools}、{rules}，loopLimit {limit}' },
-  'chain.registered': { en: 'call.name = {name}; registered: {known}', zh: 'call.name = {name}；已注册：{known}' },
+  'chain.registered': {
+    en: 'call.name = {name}; registered: {known}',
+    zh: 'call.name = {name}；已注册：{known}',
+  },
   'chain.unknownTool': {
     en: 'no tool named {name} is registered; known: {known}',
     zh: '没有注册名为 {name} 的工具；已注册的是 {known}',
@@ -85,7 +97,10 @@ export const LABS = {
   'chain.approvedBy': { en: '{decided}; approved by {by}', zh: '{decided}；已由 {by} 批准' },
   'chain.earlierCall': { en: '1 earlier call', zh: '之前调用过 1 次' },
   'chain.earlierCalls': { en: '{n} earlier calls', zh: '之前调用过 {n} 次' },
-  'chain.loopOk': { en: '{name} {args}: {earlier}, loopLimit {limit}', zh: '{name} {args}：{earlier}，loopLimit {limit}' },
+  'chain.loopOk': {
+    en: '{name} {args}: {earlier}, loopLimit {limit}',
+    zh: '{name} {args}：{earlier}，loopLimit {limit}',
+  },
   'chain.loopBlocked': {
     en: '{name} {args} was already called {n} times (loopLimit {limit})',
     zh: '{name} {args} 已经调用过 {n} 次（loopLimit {limit}）',
@@ -97,4 +112,88 @@ export const LABS = {
     en: 'idempotency key {key} is in the ledger: the earlier result is returned and nothing runs again',
     zh: '幂等键 {key} 已在账本里：返回先前的结果，不再重新执行',
   },
+
+  'classifier.missing': { en: '{name} = missing (None)', zh: '{name} 缺失（None）' },
+  'classifier.present': { en: 'present', zh: '存在' },
+  'classifier.absent': { en: 'absent', zh: '缺失' },
+  'classifier.noResponse': { en: 'no response', zh: '没有收到响应' },
+  'classifier.null': { en: 'null (None)', zh: 'null（None）' },
+  'classifier.notObject': { en: 'response is {type}', zh: '响应是 {type}' },
+  'classifier.raises': { en: '{exception}', zh: '参考实现在这里抛出 {exception}' },
+  'classifier.notObjectError': {
+    en: 'The response must be a JSON object (or null for "no response"), but it is {kind}; the reference cannot read fields from it.',
+    zh: '响应必须是 JSON 对象（没有响应时写 null），但这里是{kind}；参考实现无法从中读取字段。',
+  },
+  'classifier.id': { en: '{seen}, expected {expected}', zh: '{seen}，期望 {expected}' },
+  'classifier.errorResult': { en: 'error {error}, result {result}', zh: 'error {error}，result {result}' },
+  'classifier.isErrorAbsent': { en: 'isError = absent (False)', zh: 'isError 缺失（视为 False）' },
+
+  'live.notCalled': { en: 'no call captured yet', zh: '还没有捕获到调用' },
+  'live.called': { en: '{tool}, request id {id}', zh: '{tool}，请求 id {id}' },
+  'live.notJson': {
+    en: 'The captured response is not JSON (line {line}, column {column}): {problem}',
+    zh: '捕获到的响应不是 JSON（第 {line} 行第 {column} 列）：{problem}',
+  },
+
+  'planner.setChars': {
+    en: '"{field}" is {kind}: set() takes its characters',
+    zh: '"{field}" 是{kind}：`set()` 取它的每个字符',
+  },
+  'planner.setKeys': {
+    en: '"{field}" is {kind}: set() takes its keys',
+    zh: '"{field}" 是{kind}：`set()` 取它的键',
+  },
+  'planner.setNotArray': {
+    en: 'Field "{field}" must be an array of names (read as a set), but it is {kind}.',
+    zh: '字段 "{field}" 必须是名字组成的数组（按集合读取），但这里是{kind}。',
+  },
+  'planner.setItem': {
+    en: '"{at}" is {kind}; set items must be names (Python: unhashable type \'{type}\').',
+    zh: '"{at}" 是{kind}；集合里的项必须是名字（Python 报 unhashable type `{type}`）。',
+  },
+  'planner.notPair': {
+    en: '{at} is {kind}; each resource must be a pair [owner, cost].',
+    zh: '{at} 是{kind}；每个资源必须是一对 `[owner, cost]`。',
+  },
+  'planner.notCostMap': {
+    en: 'Field "{field}" must be an object mapping names to costs, but it is {kind}.',
+    zh: '字段 "{field}" 必须是从名字映射到成本的对象，但这里是{kind}。',
+  },
+  'planner.raises': { en: '{exception}', zh: '参考实现抛出 {exception}' },
+  'planner.wouldCrash': {
+    en: '{exception} (the reference would crash here)',
+    zh: '参考实现会在这里崩溃：{exception}',
+  },
+  'planner.notObject': {
+    en: 'The input must be an object with fields {fields}, but it is {kind}.',
+    zh: '输入必须是带有字段 {fields} 的对象，但这里是{kind}。',
+  },
+  'planner.missingField': {
+    en: 'Field "{field}" is missing from the input object.',
+    zh: '输入对象里缺少字段 "{field}"。',
+  },
+  'planner.resourcesNotMap': {
+    en: 'Field "resources" must be an object mapping resource names to [owner, cost], but it is {kind}.',
+    zh: '字段 "resources" 必须是从资源名映射到 `[owner, cost]` 的对象，但这里是{kind}。',
+  },
+  'planner.unpackOne': {
+    en: '{at} has 1 item; it must unpack into exactly two: [owner, cost].',
+    zh: '{at} 只有 1 项；它必须正好拆成两项 `[owner, cost]`。',
+  },
+  'planner.unpackMany': {
+    en: '{at} has {n} items; it must unpack into exactly two: [owner, cost].',
+    zh: '{at} 有 {n} 项；它必须正好拆成两项 `[owner, cost]`。',
+  },
+  'planner.costs': { en: '{n} costs', zh: '{n} 项成本' },
+  'planner.notIn': { en: '{name} is not in {field}', zh: '{name} 不在 {field} 里' },
+  'planner.ownerKind': {
+    en: "The owner of {at} is {kind}; an owner must be a skill name (Python: unhashable type '{type}').",
+    zh: '{at} 的所属者是{kind}；所属者必须是 Skill 的名字（Python 报 unhashable type `{type}`）。',
+  },
+  'planner.ownerInactive': {
+    en: '{at} belongs to {owner}, which is not active',
+    zh: '{at} 属于 {owner}，但它没有激活',
+  },
+  'planner.within': { en: 'tokens {tokens} <= budget {budget}', zh: 'token 数 {tokens} ≤ 预算 {budget}' },
+  'planner.over': { en: 'tokens {tokens} > budget {budget}', zh: 'token 数 {tokens} > 预算 {budget}' },
 } as const;

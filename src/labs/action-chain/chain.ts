@@ -174,9 +174,14 @@ function decide(cfg: HostConfig, step: Step, trace: TraceStep[]): ChainResult {
   const limit = cfg.loopLimit;
   const earlier = one(seen) ? msg('chain.earlierCall') : msg('chain.earlierCalls', { n: seen });
   if (!step('loop_ok', BigInt(seen) < limit, msg('chain.loopOk', { name, args: key, earlier, limit })))
-    return verdict('loop_blocked', msg('chain.loopBlocked', { name, args: key, n: seen, limit }), ['history'], {
-      rule: ruleIndex,
-    });
+    return verdict(
+      'loop_blocked',
+      msg('chain.loopBlocked', { name, args: key, n: seen, limit }),
+      ['history'],
+      {
+        rule: ruleIndex,
+      },
+    );
 
   const token = call.idempotencyKey;
   const hit = token === null ? -1 : cfg.ledger.findIndex((e) => e.name === name && e.key === token);
@@ -188,12 +193,10 @@ function decide(cfg: HostConfig, step: Step, trace: TraceStep[]): ChainResult {
         ? msg('chain.keyNew', { key: tokenText })
         : msg('chain.keyFound', { key: tokenText, index: hit });
   if (!step('key_new', hit < 0, keyDetail))
-    return verdict(
-      'replayed',
-      msg('chain.replayed', { key: tokenText }),
-      ['ledger', hit],
-      { rule: ruleIndex, result: (cfg.ledger[hit] as { result: JsonValue }).result },
-    );
+    return verdict('replayed', msg('chain.replayed', { key: tokenText }), ['ledger', hit], {
+      rule: ruleIndex,
+      result: (cfg.ledger[hit] as { result: JsonValue }).result,
+    });
   return verdict('executed', decided, null, { rule: ruleIndex });
 }
 

@@ -206,8 +206,7 @@ export function readConfig(input: JsonValue): HostConfig {
   const limitValue = top('loopLimit');
   const limitAt = place('loopLimit', ['loopLimit']);
   const loopLimit = limitValue === undefined ? 2n : need(limitValue, ['int'], limitAt, 'an integer').value;
-  if (loopLimit < 1n)
-    throw new InputError('loopLimit must be at least 1', msg('chain.loopLimit'), limitAt);
+  if (loopLimit < 1n) throw new InputError('loopLimit must be at least 1', msg('chain.loopLimit'), limitAt);
 
   return { call, registry, identity, policy, approvals, ledger, history, loopLimit };
 }

@@ -46,7 +46,14 @@ export function runActionChain(state: ActionChainState): LabRun {
     const span = at && spanAt(root, at.path, at.onKey);
     const focus = span && { ...span, message, text, field: 'input' };
     if (!r.ok)
-      return { outcome: 'error', trace: r.trace, error: r.error, errorText: r.errorText, focus, parsed: root };
+      return {
+        outcome: 'error',
+        trace: r.trace,
+        error: r.error,
+        errorText: r.errorText,
+        focus,
+        parsed: root,
+      };
     return { outcome: r.value.outcome, trace: r.trace, value: r.value, focus, parsed: root };
   } catch (e) {
     return {

@@ -70,7 +70,11 @@ export function checkSchema(schema: JsonValue, at: Where): void {
         need(option, SCALAR_KINDS, item(here, i), 'a string, number, boolean or null'),
       );
     if ((word === 'minLength' || word === 'maxLength') && (value as { value: bigint }).value < 0n)
-      throw new InputError(`${here.text} must not be negative`, msg('chain.negative', { at: here.text }), here);
+      throw new InputError(
+        `${here.text} must not be negative`,
+        msg('chain.negative', { at: here.text }),
+        here,
+      );
   }
 }
 

@@ -75,15 +75,18 @@ export function validateQuery(args: JsonValue, allowedCities: Iterable<string>):
     trace.push({ node: 'days_in_range', pass: true });
 
     if (!allowed.has(city.value)) {
-      trace.push(
-        step('city_allowed', false, msg('lab.value', { name: 'city', value: pyRepr(city, 60) })),
-      );
+      trace.push(step('city_allowed', false, msg('lab.value', { name: 'city', value: pyRepr(city, 60) })));
       return finish('semantic_city');
     }
     trace.push({ node: 'city_allowed', pass: true });
     return finish('accepted');
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: `internal error: ${detail}`, errorText: msg('lab.internalError', { detail }), trace };
+    return {
+      ok: false,
+      error: `internal error: ${detail}`,
+      errorText: msg('lab.internalError', { detail }),
+      trace,
+    };
   }
 }
