@@ -196,4 +196,69 @@ export const LABS = {
   },
   'planner.within': { en: 'tokens {tokens} <= budget {budget}', zh: 'token 数 {tokens} ≤ 预算 {budget}' },
   'planner.over': { en: 'tokens {tokens} > budget {budget}', zh: 'token 数 {tokens} > 预算 {budget}' },
+
+  'lab.data': { en: '{text}', zh: '{text}' },
+
+  'csv.unclosed': {
+    en: 'a quoted field is never closed: add the closing double quote',
+    zh: '带引号的字段没有结束：请补上结尾的双引号',
+  },
+  'csv.afterQuote': {
+    en: 'unexpected {char} after a closing quote: a field ends at the quote',
+    zh: '结尾引号后面出现了 {char}：字段在引号处就结束了',
+  },
+  'csv.strayQuote': {
+    en: 'a double quote inside an unquoted field: quote the whole field and write the quote twice',
+    zh: '没加引号的字段里出现了双引号：请给整个字段加上引号，并把其中的引号写两遍',
+  },
+  'cases.column': { en: '{col}: {problem}', zh: '{col}：{problem}' },
+  'cases.inField': { en: '{field}: {problem}', zh: '{field}：{problem}' },
+  'cases.textRequired': { en: 'a non-empty text is required', zh: '这里必须是非空文本' },
+  'cases.notBool': {
+    en: '{value} is not a boolean (use true/false, 1/0 or yes/no)',
+    zh: '{value} 不是布尔值（请写 true/false、1/0 或 yes/no）',
+  },
+  'cases.boolRequired': { en: 'a boolean is required', zh: '这里必须是布尔值' },
+  'cases.argsRequired': {
+    en: 'required when the first tool is the golden tool',
+    zh: '第一个工具就是标准工具时必须填写',
+  },
+  'cases.noHeader': { en: 'no header row: expected {columns}', zh: '没有表头行：应为 {columns}' },
+  'cases.noColumn': {
+    en: 'the header has no {col} column (expected {columns})',
+    zh: '表头里没有 {col} 列（应为 {columns}）',
+  },
+  'cases.rowLength': {
+    en: 'this row has {n} fields, the header has {header}',
+    zh: '这一行有 {n} 个字段，表头有 {header} 个',
+  },
+  'cases.notList': {
+    en: 'expected an array of cases, or an object with a "cases" array',
+    zh: '这里应该是用例数组，或带有 "cases" 数组的对象',
+  },
+  'cases.notObject': { en: 'each case must be an object', zh: '每个用例都必须是对象' },
+  'cases.badValue': {
+    en: 'expected a string or a boolean, not {kind}',
+    zh: '应为字符串或布尔值，不能是 {kind}',
+  },
+  'cases.none': { en: 'no cases: add at least one row', zh: '没有用例：请至少添加一行' },
+  'cases.twice': {
+    en: 'id {id} appears twice (first on line {line})',
+    zh: 'id {id} 出现了两次（第一次在第 {line} 行）',
+  },
+  'cases.noPartnerAfter': {
+    en: 'paired design: case {id} has no partner in the after set',
+    zh: '配对设计：用例 {id} 在改后的集合里没有对应项',
+  },
+  'cases.noPartnerBefore': {
+    en: 'paired design: case {id} has no partner in the before set',
+    zh: '配对设计：用例 {id} 在改前的集合里没有对应项',
+  },
+  'cases.disagree': {
+    en: 'paired case {id} has {label} {here} here but {before} before',
+    zh: '配对用例 {id} 的 {label} 在这里是 {here}，改前是 {before}',
+  },
+  'cases.counts': { en: '{before} before, {after} after', zh: '改前 {before} 个，改后 {after} 个' },
+  'cases.sameIds': { en: 'same case ids', zh: '用例 id 相同' },
+  'cases.independent': { en: 'independent sets', zh: '两组独立的用例' },
 } as const;
