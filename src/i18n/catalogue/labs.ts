@@ -261,4 +261,22 @@ export const LABS = {
   'cases.counts': { en: '{before} before, {after} after', zh: '改前 {before} 个，改后 {after} 个' },
   'cases.sameIds': { en: 'same case ids', zh: '用例 id 相同' },
   'cases.independent': { en: 'independent sets', zh: '两组独立的用例' },
+
+  'lab.words': { en: '{text}', zh: '{text}' },
+
+  'review.counts': {
+    en: '{error} error(s), {warning} warning(s), {info} note(s)',
+    zh: '{error} 个错误，{warning} 个警告，{info} 条提示',
+  },
+  'review.errors': { en: '{n} error(s)', zh: '{n} 个错误' },
+  'review.warnings': { en: '{n} warning(s)', zh: '{n} 个警告' },
+  'review.differ': { en: '{n} tool(s) differ', zh: '{n} 个工具有变化' },
+  'review.change': { en: '{change} ({param})', zh: '{change}（{param}）' },
+  'review.signal': { en: '{rule}: {match}', zh: '{rule}：{match}' },
+  'review.finding': { en: '{rule}: {detail}', zh: '{rule}：{detail}' },
+  'review.sideProblem': { en: '{side}: {problem}', zh: '{side}：{problem}' },
+  'review.notToolsList': {
+    en: '{side} is not a valid tools/list result ({n} problem(s)); first at line {line}, column {column}: {problem}',
+    zh: '{side}不是有效的 tools/list 结果（{n} 处问题）；第一处在第 {line} 行第 {column} 列：{problem}',
+  },
 } as const;
