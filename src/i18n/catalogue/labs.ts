@@ -279,4 +279,10 @@ export const LABS = {
     en: '{side} is not a valid tools/list result ({n} problem(s)); first at line {line}, column {column}: {problem}',
     zh: '{side}不是有效的 tools/list 结果（{n} 处问题）；第一处在第 {line} 行第 {column} 列：{problem}',
   },
+
+  'skills.more': { en: '{at} (+{n} more)', zh: '{at}（另有 {n} 处）' },
+  'skills.marker': {
+    en: '{at} ({severity}): {message} ({detail})',
+    zh: '{at}（{severity}）：{message}（{detail}）',
+  },
 } as const;
