@@ -15,7 +15,7 @@
  * are trimmed. Every problem names its line and column.
  */
 import { createLineIndex, parseJson, rangeAt, type JsonValue } from '../../json/index.ts';
-import { msg, type Bilingual, type Message } from '../../i18n/index.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { problemAt, readCsv, type CsvField, type Position, type Problem } from './csv.ts';
 
 export interface EvalCase {

@@ -3,7 +3,7 @@
  * that cannot be read, and cases that cannot be paired when pairing was asked for, are answered with
  * `error` and the line and column of the problem. Never throws.
  */
-import { msg, t, type Bilingual, type Message } from '../../i18n/index.ts';
+import { msg, type Bilingual } from '../../i18n/index.ts';
 import type { LabRun } from '../contract.ts';
 import { step, type TraceStep } from '../types.ts';
 import { problemAt, type Problem } from './csv.ts';

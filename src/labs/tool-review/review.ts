@@ -4,7 +4,7 @@
  * (info findings are advice and never change it). Every finding carries the path, the source range and
  * the line/column of the field it is about, for editor markers and the checklist panel.
  */
-import { msg, type Bilingual } from '../../i18n/index.ts';
+import { msg } from '../../i18n/index.ts';
 import { createLineIndex, rangeAt, type JsonPath, type JsonValue, type Span } from '../../json/index.ts';
 import { step, type TraceStep } from '../types.ts';
 import { CHECKS, type Finding } from './checks.ts';
