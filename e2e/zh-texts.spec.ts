@@ -13,7 +13,7 @@ const slugs = readdirSync('content/labs').sort();
 const scenarios = (slug: string): Scenario[] =>
   JSON.parse(readFileSync(`content/labs/${slug}/scenarios.json`, 'utf8')).scenarios;
 
-/** The visible sentences of the outcome panel and the step list, code and values left out. */
+/** The visible blocks (paragraphs, list items) of the outcome panel and the step list, code left out. */
 async function shownSentences(page: Page): Promise<string[]> {
   return page.evaluate(
     (ids) => {
@@ -21,13 +21,14 @@ async function shownSentences(page: Page): Promise<string[]> {
         document.querySelector(`[data-testid="${ids.outcome}"]`),
         document.querySelector('[data-testid="trace"]'),
       ];
+      const BLOCK = 'p, dt, dd, li';
       return panels.flatMap((panel) => {
         if (!panel) return [];
         const copy = panel.cloneNode(true) as HTMLElement;
         for (const code of copy.querySelectorAll('code, .sr-only')) code.remove();
-        return copy.innerText
-          .split('\n')
-          .map((line) => line.trim())
+        return [...copy.querySelectorAll(BLOCK)]
+          .filter((b) => !b.querySelector(BLOCK))
+          .map((b) => (b.textContent ?? '').trim())
           .filter(Boolean);
       });
     },
@@ -35,9 +36,17 @@ async function shownSentences(page: Page): Promise<string[]> {
   );
 }
 
-/** A step's values (`x = …`, a quoted string, a bracketed list) are data, not sentence. */
+/**
+ * A step's data is not sentence: `name = value` up to the next Chinese punctuation (a Python repr may
+ * be cut short with `…`, so its quotes need not close), JSON values, quoted strings (a Python exception
+ * is quoted “…” beside our sentence), `path:line:column` places.
+ */
 const withoutValues = (line: string) =>
-  line.replace(/"[^"]*"|'[^']*'|\[[^\]]*\]|\{[^}]*\}/g, ' ¦ ').replace(/\S+ = \S+/g, ' ¦ ');
+  line
+    .replace(/\S+ = [^（，；？■✓✗]*/g, ' ¦ ')
+    .replace(/\{[^}]*\}?|\[[^\]]*\]?/g, ' ¦ ')
+    .replace(/"[^"]*"|'[^']*'|“[^”]*”/g, ' ¦ ')
+    .replace(/\S+:\d+:\d+/g, ' ¦ ');
 
 test.describe('labs in Chinese', () => {
   test.beforeEach(async ({ page }) => usePlainEditor(page));

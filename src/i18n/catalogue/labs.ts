@@ -119,7 +119,7 @@ export const LABS = {
   'classifier.noResponse': { en: 'no response', zh: '没有收到响应' },
   'classifier.null': { en: 'null (None)', zh: 'null（None）' },
   'classifier.notObject': { en: 'response is {type}', zh: '响应是 {type}' },
-  'classifier.raises': { en: '{exception}', zh: '参考实现在这里抛出 {exception}' },
+  'classifier.raises': { en: '{exception}', zh: '参考实现在这里抛出“{exception}”' },
   'classifier.notObjectError': {
     en: 'The response must be a JSON object (or null for "no response"), but it is {kind}; the reference cannot read fields from it.',
     zh: '响应必须是 JSON 对象（没有响应时写 null），但这里是{kind}；参考实现无法从中读取字段。',
@@ -159,10 +159,10 @@ export const LABS = {
     en: 'Field "{field}" must be an object mapping names to costs, but it is {kind}.',
     zh: '字段 "{field}" 必须是从名字映射到成本的对象，但这里是{kind}。',
   },
-  'planner.raises': { en: '{exception}', zh: '参考实现抛出 {exception}' },
+  'planner.raises': { en: '{exception}', zh: '参考实现抛出“{exception}”' },
   'planner.wouldCrash': {
     en: '{exception} (the reference would crash here)',
-    zh: '参考实现会在这里崩溃：{exception}',
+    zh: '参考实现会在这里崩溃，抛出“{exception}”',
   },
   'planner.notObject': {
     en: 'The input must be an object with fields {fields}, but it is {kind}.',
