@@ -214,4 +214,6 @@ export const TID = {
   practiceImportApply: 'practice-import-apply',
   practiceImportUndo: 'practice-import-undo',
   practiceImportIgnored: 'practice-import-ignored',
+  // A page lab's run beside its TypeScript port (data-agrees="true|false").
+  pageLabPort: 'page-lab-port',
 } as const;

@@ -8,27 +8,27 @@ import { NotFoundBody } from '../pages/NotFoundPage';
 import { useT } from '../i18n/use-t';
 import { loadedLabs } from './data';
 import { PageLab } from './PageLab';
-import { PAGE_LAB_WORDS } from './text';
+import { msg, t } from '../../src/i18n/index';
 
 export default function FunctionPage({ id, name }: { id: string; name: string }) {
   const { lang } = useRoute();
-  const t = useT();
-  const w = PAGE_LAB_WORDS[lang];
+  const tr = useT();
   const lab = loadedLabs(lang, id)?.find((l) => l.name === name);
   const pl = pageLangFor(lang, id);
   const summary = pl ? findSummary(pl, id) : undefined;
   if (!lab)
     return (
       <Layout>
-        <NotFoundBody title={t('topic.missing')} />
+        <NotFoundBody title={tr('topic.missing')} />
       </Layout>
     );
   return (
     <Layout wide>
       <p className="mb-3 text-sm">
         <Link href={hrefFor({ name: 'topic', id }, lang)} className="underline">
-          {w.backToPage}
-          {summary ? `: ${summary.title}` : ''}
+          {summary
+            ? t(lang, msg('pageLab.backToPage', { title: summary.title }))
+            : t(lang, msg('pageLab.backToPageUntitled'))}
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-bold">

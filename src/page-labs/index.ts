@@ -24,3 +24,17 @@ export {
   type PageLabData,
 } from './model.ts';
 export { checkPageExamples } from './check.ts';
+export {
+  PAGE_LAB_RECORD,
+  cleanInput,
+  decodePageLabLink,
+  encodePageLabLink,
+  inputsFor,
+  inputsRecord,
+  pageIdOf,
+  pageLabKey,
+  readStoredInputs,
+  storedInputs,
+  type PageLabInputs,
+  type PageLabLink,
+} from './saved.ts';

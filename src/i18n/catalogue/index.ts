@@ -2,7 +2,8 @@
 import { CONTENT } from './content.ts';
 import { JSON_READER } from './json.ts';
 import { LABS } from './labs.ts';
+import { PAGE_LABS } from './page-labs.ts';
 
 export { JSON_TYPE_NAMES } from './content.ts';
 
-export const CATALOGUE = { ...CONTENT, ...JSON_READER, ...LABS } as const;
+export const CATALOGUE = { ...CONTENT, ...JSON_READER, ...LABS, ...PAGE_LABS } as const;
