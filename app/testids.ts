@@ -65,6 +65,8 @@ export const TID = {
   practiceEditor: 'practice-editor',
   practiceTimeout: 'practice-timeout',
   practiceOutcome: 'practice-outcome',
+  practicePath: 'practice-path',
+  practicePathExplain: 'practice-path-explain',
   practiceCheck: 'practice-check',
   practiceFeedback: 'practice-feedback',
   practiceHintNext: 'practice-hint-next',

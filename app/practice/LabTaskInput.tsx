@@ -8,6 +8,7 @@ import { CodeEditor } from '../editor/CodeEditor';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { markersForField } from '../labs/markers';
+import { LabTaskPath } from './LabTaskPath';
 import type { LabBundle } from '../labs/registry';
 import { useRunRevision } from '../labs/use-lab-run';
 import { useRoute } from '../routing/router';
@@ -111,6 +112,7 @@ export function LabTaskInput({
           )}
         </p>
       )}
+      {run && <LabTaskPath bundle={bundle} run={run} />}
     </div>
   );
 }
