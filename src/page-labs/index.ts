@@ -23,4 +23,5 @@ export {
   inputsForExit,
   type PageLabData,
 } from './model.ts';
-export { checkPageExamples } from './check.ts';
+export { checkPageExamples, checkPageMaps } from './check.ts';
+export { mapBlocks, readMap, pageMaps, flowIdProblem, type DiagramMap, type MapBlock } from './maps.ts';
