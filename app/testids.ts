@@ -212,4 +212,9 @@ export const TID = {
   practiceImportApply: 'practice-import-apply',
   practiceImportUndo: 'practice-import-undo',
   practiceImportIgnored: 'practice-import-ignored',
+  // page labs: presenter mode, its walkthrough, the export menu and the practice tasks that call a page function
+  pageLabPresenter: 'page-lab-presenter',
+  pageLabExport: 'page-lab-export',
+  pageLabWalkCode: 'page-lab-walk-code',
+  pageLabTaskRun: 'page-lab-task-run',
 } as const;

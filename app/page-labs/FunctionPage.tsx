@@ -9,6 +9,7 @@ import { useT } from '../i18n/use-t';
 import { loadedLabs } from './data';
 import { PageLab } from './PageLab';
 import { PAGE_LAB_WORDS } from './text';
+import { usePresentKey, usePresenting } from '../classroom/Presenter';
 
 export default function FunctionPage({ id, name }: { id: string; name: string }) {
   const { lang } = useRoute();
@@ -17,6 +18,8 @@ export default function FunctionPage({ id, name }: { id: string; name: string })
   const lab = loadedLabs(lang, id)?.find((l) => l.name === name);
   const pl = pageLangFor(lang, id);
   const summary = pl ? findSummary(pl, id) : undefined;
+  usePresentKey(!!lab);
+  const presenting = usePresenting();
   if (!lab)
     return (
       <Layout>
@@ -24,17 +27,22 @@ export default function FunctionPage({ id, name }: { id: string; name: string })
       </Layout>
     );
   return (
-    <Layout wide>
-      <p className="mb-3 text-sm">
-        <Link href={hrefFor({ name: 'topic', id }, lang)} className="underline">
-          {w.backToPage}
-          {summary ? `: ${summary.title}` : ''}
-        </Link>
-      </p>
-      <h1 className="mb-4 text-2xl font-bold">
-        <code>{name}</code>
-      </h1>
-      <PageLab data={lab} />
+    // one tree in and out of presenter mode, so the lab keeps the reader's inputs and run
+    <Layout wide presenter={presenting}>
+      {!presenting && (
+        <p className="mb-3 text-sm">
+          <Link href={hrefFor({ name: 'topic', id }, lang)} className="underline">
+            {w.backToPage}
+            {summary ? `: ${summary.title}` : ''}
+          </Link>
+        </p>
+      )}
+      {!presenting && (
+        <h1 className="mb-4 text-2xl font-bold">
+          <code>{name}</code>
+        </h1>
+      )}
+      <PageLab data={lab} present />
     </Layout>
   );
 }

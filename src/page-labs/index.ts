@@ -13,6 +13,7 @@ export {
 export { discoverFunctions, parseParams, defaultInput } from './discover.ts';
 export { exampleBlocks, readExamples, type ExampleBlock, type ExampleProblem } from './examples.ts';
 export { flowchartSvg, depths, type Lit } from './flowchart.ts';
+export { pathOf, walkSteps, type WalkStep } from './walk.ts';
 export { PAGE_LAB_DRIVER, PAGE_LAB_SERVE, RUN_LIMIT_MS, SEARCH_BUDGET_MS } from './driver.ts';
 export {
   specsOf,
