@@ -5,3 +5,4 @@ export { fieldProblems, pathText } from './fields.ts';
 export * from './progress.ts';
 export * from './progress-file.ts';
 export * from './progress-import.ts';
+export type { PageFunctionCheck } from './types.ts';
