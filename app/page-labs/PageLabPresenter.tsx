@@ -69,10 +69,10 @@ function usePresenterKeys(walking: boolean, step: number, total: number) {
 /** A few lines of the block around the one being executed, that one marked. */
 function WalkCode({ code, current }: { code: string; current: WalkStep }) {
   const lines = code.split('\n');
-  const from = Math.max(1, current.line - 3);
-  const to = Math.min(lines.length, current.line + 3);
+  const from = Math.max(1, current.line - 2);
+  const to = Math.min(lines.length, current.line + 2);
   return (
-    <pre data-testid={TID.pageLabWalkCode} data-line={current.line} className="presenter-code">
+    <pre data-testid={TID.pageLabWalkCode} data-line={current.line} className="presenter-code pl-walk-code">
       {lines.slice(from - 1, to).map((text, i) => {
         const n = from + i;
         return (
