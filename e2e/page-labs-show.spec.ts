@@ -5,7 +5,7 @@
 // network cut: `unshare -n sh -c 'ip link set lo up && E2E_SKIP_BUILD=1 npx playwright test e2e/page-labs-show.spec.ts'`.
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { test, expect, ready, PLAIN_SETTINGS } from './fixtures';
+import { test, expect, ready, PLAIN_SETTINGS, seriousA11yViolations } from './fixtures';
 import { TID } from '../app/testids';
 
 const LOAD = 90_000;
@@ -159,3 +159,20 @@ test('preview: a new def becomes a new lab that runs, before and after the brows
   await expect(outcome(sign)).toHaveAttribute('data-exit', 'L3');
   await context.setOffline(false);
 });
+
+for (const theme of ['light', 'dark'] as const)
+  test(`axe: a function page and its presenter have no serious or critical violations (${theme})`, async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of [
+      '/topics/tools-skills/functions/validate_query',
+      '/en/topics/tools-skills/functions/validate_query?present=1&walk=lines&step=2',
+    ]) {
+      await page.goto(path);
+      await ready(page);
+      await page.waitForTimeout(200);
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });

@@ -67,12 +67,19 @@ function usePresenterKeys(walking: boolean, step: number, total: number) {
 }
 
 /** A few lines of the block around the one being executed, that one marked. */
-function WalkCode({ code, current }: { code: string; current: WalkStep }) {
+function WalkCode({ code, current, label }: { code: string; current: WalkStep; label: string }) {
   const lines = code.split('\n');
   const from = Math.max(1, current.line - 2);
   const to = Math.min(lines.length, current.line + 2);
   return (
-    <pre data-testid={TID.pageLabWalkCode} data-line={current.line} className="presenter-code pl-walk-code">
+    // a long line scrolls sideways: the box takes focus so keys reach it
+    <pre
+      data-testid={TID.pageLabWalkCode}
+      data-line={current.line}
+      tabIndex={0}
+      aria-label={label}
+      className="presenter-code pl-walk-code"
+    >
       {lines.slice(from - 1, to).map((text, i) => {
         const n = from + i;
         return (
@@ -276,7 +283,7 @@ export function PageLabPresenter({
           {current && (
             <section aria-live="polite">
               <h2 className="presenter-h2">{s.stepLine(current.line)}</h2>
-              <WalkCode code={data.code} current={current} />
+              <WalkCode code={data.code} current={current} label={s.code} />
             </section>
           )}
           {steps.length === 0 && <p className="presenter-note">{s.noLines}</p>}
