@@ -11,10 +11,12 @@ const PRACTICE = '/topics/tools-skills/practice';
 const BAD_ESCAPE = '%E0%A4%A';
 
 /** Milliseconds the page takes to answer a trivial script: long when its main thread is blocked. */
-async function roundTrip(page: Page): Promise<number> {
-  const t0 = Date.now();
-  await page.evaluate(() => 0);
-  return Date.now() - t0;
+/** The output verdict's text as the page's own script reads it at this moment. */
+async function verdictSeenByPage(page: Page): Promise<string> {
+  return page.evaluate(
+    (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+    TID.extrasOutputVerdict,
+  );
 }
 
 test.describe('a malformed fragment', () => {
@@ -115,18 +117,17 @@ test.describe('learner-written outputSchema (classifier, real Monaco)', () => {
     await page.keyboard.insertText(
       '{"type": "object", "properties": {"s": {"type": "string", "pattern": "^(a+)+$"}}}',
     );
-    // While the worker spins, the page answers at once…
+    // While the worker spins, the page's own script still runs: it reads the verdict while that verdict
+    // still says "Checking" (a validation on the main thread would run it only after the check ended).
     await expect(verdict(page)).toContainText('Checking');
-    expect(await roundTrip(page)).toBeLessThan(500);
-    // …another interaction works at once…
-    const t0 = Date.now();
+    expect(await verdictSeenByPage(page)).toContain('Checking');
+    // …another interaction works meanwhile…
     await page.getByTestId(TID.labTimeout).check();
     await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'unknown');
-    expect(Date.now() - t0).toBeLessThan(1500);
     await page.getByTestId(TID.labTimeout).uncheck();
     // …and the check ends with a clear message instead of freezing the tab.
     await expect(verdict(page)).toContainText('took too long');
-    expect(await roundTrip(page)).toBeLessThan(500);
+    expect(await verdictSeenByPage(page)).toContain('took too long');
     await expect(page.getByTestId(TID.panelError)).toHaveCount(0);
   });
 });

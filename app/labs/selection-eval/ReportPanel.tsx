@@ -2,9 +2,10 @@
 // rate), as a table per family and overall, the plain sentences, and the chart with its SVG download.
 import { useId, useMemo, useState } from 'react';
 import {
-  ALPHA,
+  beyondNoise,
   evalChartSvg,
   evalChartTree,
+  familyAlpha,
   METRICS,
   type Metric,
   type SelectionState,
@@ -50,8 +51,7 @@ export function ReportPanel({ run }: LabExtrasProps<SelectionState>) {
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {families.map(({ fr, sentence }) => {
-            const c = fr.compare?.misselection;
-            const beyond = c && c.diff !== null && c.diff !== 0 && c.p < ALPHA;
+            const beyond = beyondNoise(fr.compare?.misselection, familyAlpha(report.families.length));
             return (
               <li key={fr.family}>
                 <span className="font-semibold">[{beyond ? W.BEYOND[lang] : W.WITHIN[lang]}]</span>{' '}

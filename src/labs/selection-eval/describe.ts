@@ -6,10 +6,10 @@
 import type { Bilingual } from '../../i18n/index.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
-import { ALPHA, type FamilyReport, type Metric } from './report.ts';
+import { type FamilyReport, type Metric } from './report.ts';
 import { runSelectionEval, type SelectionValue } from './run.ts';
 import type { SelectionState } from './state.ts';
-import { pct, pText } from './verdict.ts';
+import { beyondNoise, familyAlpha, pct, pText } from './verdict.ts';
 
 const looksJson = (text: string) => /^\s*[[{]/.test(text);
 
@@ -19,10 +19,10 @@ const METRIC_NAMES: Record<Metric, Bilingual> = {
   success: { zh: '成功率', en: 'success' },
 };
 
-function rateLine(fr: FamilyReport, metric: Metric, lang: Lang): string {
+function rateLine(fr: FamilyReport, metric: Metric, lang: Lang, alpha?: number): string {
   const [b, a] = [fr.before[metric], fr.after[metric]];
   const c = fr.compare?.[metric];
-  const beyond = c && c.diff !== null && c.diff !== 0 && c.p < ALPHA;
+  const beyond = beyondNoise(c, alpha);
   const verdict = !c
     ? ''
     : `, ${pText(c.p)}, ${beyond ? (lang === 'zh' ? '超出噪声' : 'beyond noise') : lang === 'zh' ? '仍在噪声内' : 'within noise'}`;
@@ -48,7 +48,9 @@ function summary(state: SelectionState, lang: Lang): InputBlock[] {
     value.sentence[lang],
     '',
     zh ? '各任务族的选错率（之前 → 之后）：' : 'Mis-selection per family (before → after):',
-    ...report.families.map((fr) => `  ${fr.family}: ${rateLine(fr, 'misselection', lang)}`),
+    ...report.families.map(
+      (fr) => `  ${fr.family}: ${rateLine(fr, 'misselection', lang, familyAlpha(report.families.length))}`,
+    ),
     '',
     ...(['firstPass', 'success'] as const).map(
       (m) =>

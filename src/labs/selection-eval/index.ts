@@ -59,4 +59,4 @@ export {
 } from './report.ts';
 export { COLUMNS } from './cases.ts';
 export { EXACT_BELOW } from './stats.ts';
-export { pct, pText } from './verdict.ts';
+export { beyondNoise, familyAlpha, pct, pText } from './verdict.ts';

@@ -33,6 +33,21 @@ describe('selection-eval lab', () => {
     },
   );
 
+  it('judges each family at the threshold tightened by the number of families, as the page does', () => {
+    const value = lab.run(scenario('se-fifty-to-eight')).value as SelectionValue;
+    const names = value.report.families.map((f) => f.family);
+    expect(names).toHaveLength(6);
+    const sentence = (name: string) => value.familySentences[names.indexOf(name)]!;
+    // dns: p ≈ 0.031, below 0.05 alone but not below 0.05 / 6.
+    expect(sentence('dns').en).toContain('0.0083');
+    expect(sentence('dns').en).toContain('within the noise');
+    expect(sentence('dns').zh).toContain('仍在噪声范围内');
+    // kubernetes: p ≈ 0.006 holds after tightening.
+    expect(sentence('kubernetes').en).toContain('beyond the noise');
+    // The overall verdict is one test, judged at 0.05 itself.
+    expect(value.sentence.en).not.toContain('tightened');
+  });
+
   it('walkthroughs name existing scenarios', () => {
     const ids = new Set(file.scenarios.map((s) => s.id));
     for (const w of file.walkthroughs) for (const step of w.steps) expect(ids.has(step)).toBe(true);

@@ -9,7 +9,7 @@ import type { TraceStep } from '../types.ts';
 import { readCases, type EvalCase } from './cases.ts';
 import { ALPHA, evaluate, type EvalReport } from './report.ts';
 import type { SelectionState } from './state.ts';
-import { noiseSentence, outcomeOf, pText } from './verdict.ts';
+import { familyAlpha, noiseSentence, outcomeOf, pText } from './verdict.ts';
 
 export interface SelectionValue {
   report: EvalReport;
@@ -108,7 +108,7 @@ export function runSelectionEval(state: SelectionState): LabRun {
     const value: SelectionValue = {
       report,
       sentence: noiseSentence(report.overall),
-      familySentences: report.families.map(noiseSentence),
+      familySentences: report.families.map((fr) => noiseSentence(fr, familyAlpha(report.families.length))),
       formats: { before: before.format, after: after.format },
     };
     return { outcome, trace, value };

@@ -9,11 +9,15 @@ import { EXACT_BELOW } from './stats.ts';
 
 export type SelectionOutcome = 'improved' | 'worse' | 'within_noise';
 
-export function verdictOf(c: Comparison): SelectionOutcome {
-  if (c.p >= ALPHA || c.diff === null || c.diff === 0) return 'within_noise';
+export function verdictOf(c: Comparison, alpha = ALPHA): SelectionOutcome {
+  if (c.p >= alpha || c.diff === null || c.diff === 0) return 'within_noise';
   // The mis-selection rate is an error rate: a negative difference (after − before) is an improvement.
   return c.diff < 0 ? 'improved' : 'worse';
 }
+
+/** Whether a change passes `alpha` in either direction. */
+export const beyondNoise = (c: Comparison | undefined, alpha = ALPHA): boolean =>
+  c !== undefined && verdictOf(c, alpha) !== 'within_noise';
 
 export const pct = (x: number | null, digits = 1): string =>
   x === null ? '–' : `${(x * 100).toFixed(digits)}%`;
@@ -50,8 +54,21 @@ function testText(c: Comparison): Bilingual {
   };
 }
 
-/** One plain sentence on the mis-selection change of a family (or of all cases). */
-export function noiseSentence(fr: FamilyReport): Bilingual {
+/**
+ * The threshold each family is judged at. Several families are several tests, so one of them can cross
+ * 0.05 by chance; the page tightens the threshold by the number of tests (Bonferroni), and so does the lab.
+ */
+export function familyAlpha(families: number): number {
+  return families > 1 ? ALPHA / families : ALPHA;
+}
+
+const alphaText = (a: number) => (a === ALPHA ? '0.05' : a.toFixed(4).replace(/0+$/, ''));
+
+/**
+ * One plain sentence on the mis-selection change of a family (or of all cases), judged at `alpha`
+ * (the overall comparison at 0.05, a family at its tightened threshold, which the sentence names).
+ */
+export function noiseSentence(fr: FamilyReport, alpha = ALPHA): Bilingual {
   const c = fr.compare?.misselection;
   const [rb, ra] = [fr.before.misselection, fr.after.misselection];
   const scope =
@@ -64,7 +81,14 @@ export function noiseSentence(fr: FamilyReport): Bilingual {
       en: `${scope.en}: one side has no cases, so there is nothing to compare.`,
     };
   const t = testText(c);
-  const v = verdictOf(c);
+  const v = verdictOf(c, alpha);
+  const bar =
+    alpha === ALPHA
+      ? { zh: '', en: '' }
+      : {
+          zh: `（按检验次数收紧的阈值 ${alphaText(alpha)}）`,
+          en: ` (against the threshold tightened by the number of tests, ${alphaText(alpha)})`,
+        };
   const conclusion =
     v === 'within_noise'
       ? {
@@ -81,8 +105,8 @@ export function noiseSentence(fr: FamilyReport): Bilingual {
             en: 'the rise is beyond the noise, so wrong picks really went up',
           };
   return {
-    zh: `${scope.zh}：选错率从 ${pct(rb.rate)}（${rb.k}/${rb.n}）变为 ${pct(ra.rate)}（${ra.k}/${ra.n}），差 ${pts(c.diff)} 个百分点；${t.zh}，${pText(c.p)}，${conclusion.zh}。`,
-    en: `${scope.en}, the mis-selection rate went from ${pct(rb.rate)} (${rb.k}/${rb.n}) to ${pct(ra.rate)} (${ra.k}/${ra.n}), ${pts(c.diff)} points; ${t.en}, ${pText(c.p)}: ${conclusion.en}.`,
+    zh: `${scope.zh}：选错率从 ${pct(rb.rate)}（${rb.k}/${rb.n}）变为 ${pct(ra.rate)}（${ra.k}/${ra.n}），差 ${pts(c.diff)} 个百分点；${t.zh}，${pText(c.p)}${bar.zh}，${conclusion.zh}。`,
+    en: `${scope.en}, the mis-selection rate went from ${pct(rb.rate)} (${rb.k}/${rb.n}) to ${pct(ra.rate)} (${ra.k}/${ra.n}), ${pts(c.diff)} points; ${t.en}, ${pText(c.p)}${bar.en}: ${conclusion.en}.`,
   };
 }
 
