@@ -217,4 +217,6 @@ export const TID = {
   pageLabExport: 'page-lab-export',
   pageLabWalkCode: 'page-lab-walk-code',
   pageLabTaskRun: 'page-lab-task-run',
+  // A page lab's run beside its TypeScript port (data-agrees="true|false").
+  pageLabPort: 'page-lab-port',
 } as const;

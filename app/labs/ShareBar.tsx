@@ -40,8 +40,12 @@ function clearHash() {
 }
 
 export function SharedBanner({ bundle }: { bundle: LabBundle }) {
+  return <SharedBannerFor slug={bundle.module.slug} />;
+}
+
+/** The "viewing a shared link" banner of any state the labs store keeps under `slug` (page labs too). */
+export function SharedBannerFor({ slug }: { slug: string }) {
   const t = useT();
-  const slug = bundle.module.slug;
   const view = useLabs((s) => s.shared[slug]);
   const pending = useLabs((s) => s.pendingLink[slug]);
   if (!view) return null;
@@ -110,6 +114,11 @@ export function SharedBanner({ bundle }: { bundle: LabBundle }) {
 }
 
 export function ShareButton({ lab, state }: { lab: AnyLab; state: unknown }) {
+  return <ShareLinkButton fragment={() => encodeShareFragment(lab, state)} />;
+}
+
+/** Copies this page's address with the fragment `fragment()` gives, e.g. `state=…` (page labs pass a `path`). */
+export function ShareLinkButton({ fragment, path }: { fragment(): string; path?: string }) {
   const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -120,7 +129,7 @@ export function ShareButton({ lab, state }: { lab: AnyLab; state: unknown }) {
         data-testid={TID.shareCopy}
         className="btn"
         onClick={() => {
-          const link = `${window.location.origin}${window.location.pathname}#${encodeShareFragment(lab, state)}`;
+          const link = `${window.location.origin}${path ?? window.location.pathname}#${fragment()}`;
           setUrl(link);
           void navigator.clipboard
             ?.writeText(link)

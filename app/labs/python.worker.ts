@@ -4,11 +4,7 @@
 // fidelity driver's source (src/fidelity/driver.ts), then request lines; each reply is one line back.
 // A call that runs too long is stopped by terminating this worker (the only way to stop Python here).
 
-interface PyodideLike {
-  version: string;
-  runPython(code: string): unknown;
-  globals: { get(name: string): unknown };
-}
+import { bootPyodide } from './pyodide-loader';
 
 type Inbound =
   { type: 'init'; indexURL: string; driver: string } | { type: 'exchange'; id: number; line: string };
@@ -23,21 +19,9 @@ let handle: ((line: string) => string) | null = null;
 const reply = (m: PythonWorkerReply) => self.postMessage(m);
 
 async function init(indexURL: string, driver: string): Promise<void> {
-  // a runtime URL, not a bundled module: the loader stays a file of its own next to its wasm
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as {
-    loadPyodide(options: {
-      indexURL: string;
-      stdout(s: string): void;
-      stderr(s: string): void;
-    }): Promise<PyodideLike>;
-  };
-  // the teaching functions print nothing; startup chatter is not the learner's business
-  const quiet = () => undefined;
-  const py = await loadPyodide({ indexURL, stdout: quiet, stderr: quiet });
-  py.runPython(driver);
-  handle = py.globals.get('_fidelity_handle') as (line: string) => string;
-  const version = py.runPython('import sys; sys.version.split()[0]') as string;
-  reply({ type: 'ready', version: `Python ${version} (Pyodide ${py.version})` });
+  const booted = await bootPyodide(indexURL, driver, '_fidelity_handle');
+  handle = booted.handle;
+  reply({ type: 'ready', version: booted.version });
 }
 
 self.onmessage = (e: MessageEvent<Inbound>) => {

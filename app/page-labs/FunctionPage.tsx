@@ -8,13 +8,12 @@ import { NotFoundBody } from '../pages/NotFoundPage';
 import { useT } from '../i18n/use-t';
 import { loadedLabs } from './data';
 import { PageLab } from './PageLab';
-import { PAGE_LAB_WORDS } from './text';
 import { usePresentKey, usePresenting } from '../classroom/Presenter';
+import { msg, t } from '../../src/i18n/index';
 
 export default function FunctionPage({ id, name }: { id: string; name: string }) {
   const { lang } = useRoute();
-  const t = useT();
-  const w = PAGE_LAB_WORDS[lang];
+  const tr = useT();
   const lab = loadedLabs(lang, id)?.find((l) => l.name === name);
   const pl = pageLangFor(lang, id);
   const summary = pl ? findSummary(pl, id) : undefined;
@@ -23,7 +22,7 @@ export default function FunctionPage({ id, name }: { id: string; name: string })
   if (!lab)
     return (
       <Layout>
-        <NotFoundBody title={t('topic.missing')} />
+        <NotFoundBody title={tr('topic.missing')} />
       </Layout>
     );
   return (
@@ -32,8 +31,9 @@ export default function FunctionPage({ id, name }: { id: string; name: string })
       {!presenting && (
         <p className="mb-3 text-sm">
           <Link href={hrefFor({ name: 'topic', id }, lang)} className="underline">
-            {w.backToPage}
-            {summary ? `: ${summary.title}` : ''}
+            {summary
+              ? t(lang, msg('pageLab.backToPage', { title: summary.title }))
+              : t(lang, msg('pageLab.backToPageUntitled'))}
           </Link>
         </p>
       )}

@@ -14,6 +14,8 @@ import { ParamEditor } from './ParamEditor';
 import { ExitsList, Outcome } from './LabResult';
 import { PageLabPresenter } from './PageLabPresenter';
 import { PageLabTools } from './PageLabTools';
+import { PageLabToolbar } from './PageLabToolbar';
+import { PortAgreement } from './PortAgreement';
 import { PAGE_LAB_WORDS } from './text';
 import { usePageLab } from './use-page-lab';
 import './page-lab.css';
@@ -56,10 +58,10 @@ export function PageLab({
   const load = (exit: string) => {
     const f = lab.found[exit];
     if (!f) return;
-    if (f.args) lab.setInputs(f.args);
+    if (f.args) lab.setInputs(f.args, { record: true });
     else {
       const ex = data.examples.find((e) => e.name === f.example);
-      if (ex) lab.setInputs(exampleInputs(ex, data.shape.params, data.inputs));
+      if (ex) lab.setInputs(exampleInputs(ex, data.shape.params, data.inputs), { record: true });
     }
   };
   return (
@@ -74,6 +76,7 @@ export function PageLab({
     >
       <H className="mb-1 text-lg font-semibold">{w.title(data.name)}</H>
       <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{w.intro}</p>
+      <PageLabToolbar data={data} state={lab} />
       <div className={narrow ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-2'}>
         <div className="min-w-0">
           {data.shape.params.map((p, i) => (
@@ -101,6 +104,7 @@ export function PageLab({
             computedWith={data.computedWith}
             runs={lab.runs}
           />
+          <PortAgreement data={data} inputs={lab.ranWith} report={report} />
         </div>
         <div className="min-w-0">
           <ExitsList

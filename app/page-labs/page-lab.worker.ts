@@ -5,12 +5,7 @@
 // entry points before any page code runs. The main thread ends a run that takes too long by
 // terminating this worker (the only way to stop Python here).
 
-interface PyodideLike {
-  version: string;
-  runPython(code: string): unknown;
-  globals: { get(name: string): unknown };
-  _module?: { HEAP8?: { buffer: ArrayBuffer } };
-}
+import { bootPyodide, type PyodideLike } from '../labs/pyodide-loader';
 
 type Inbound =
   { type: 'init'; indexURL: string; driver: string } | { type: 'call'; id: number; line: string };
@@ -53,22 +48,12 @@ function closeDoors(): void {
 }
 
 async function init(indexURL: string, driver: string): Promise<void> {
-  const { loadPyodide } = (await import(/* @vite-ignore */ `${indexURL}pyodide.mjs`)) as {
-    loadPyodide(options: {
-      indexURL: string;
-      stdout(s: string): void;
-      stderr(s: string): void;
-    }): Promise<PyodideLike>;
-  };
-  const quiet = () => undefined;
-  const py = await loadPyodide({ indexURL, stdout: quiet, stderr: quiet });
-  py.runPython(driver);
-  handle = py.globals.get('_page_lab_handle') as (line: string) => string;
-  const version = py.runPython('import sys; sys.version.split()[0]') as string;
+  const booted = await bootPyodide(indexURL, driver, '_page_lab_handle');
+  handle = booted.handle;
   handle(JSON.stringify({ op: 'seal' }));
   closeDoors();
-  runtime = py;
-  reply({ type: 'ready', version: `Python ${version} (Pyodide ${py.version})` });
+  runtime = booted.py;
+  reply({ type: 'ready', version: booted.version });
 }
 
 self.onmessage = (e: MessageEvent<Inbound>) => {

@@ -11,7 +11,6 @@ export interface PageLabWords {
   close: string;
   chooseFn: string;
   openFull: string;
-  backToPage: string;
   call: string;
   param(name: string, ann: string | null): string;
   exprNote(ann: string): string;
@@ -86,7 +85,6 @@ export const PAGE_LAB_WORDS: Record<Lang, PageLabWords> = {
     close: '关闭实验',
     chooseFn: '函数',
     openFull: '整页打开',
-    backToPage: '回到页面',
     call: '实际调用',
     param: (name, ann) => (ann ? `参数 ${name}: ${ann}` : `参数 ${name}`),
     exprNote: (ann) => `注解 ${ann} 无法从 JSON 构造：请直接写一个 Python 表达式。`,
@@ -158,7 +156,6 @@ export const PAGE_LAB_WORDS: Record<Lang, PageLabWords> = {
     close: 'Close the lab',
     chooseFn: 'Function',
     openFull: 'Open as a page',
-    backToPage: 'Back to the page',
     call: 'The call made',
     param: (name, ann) => (ann ? `Parameter ${name}: ${ann}` : `Parameter ${name}`),
     exprNote: (ann) => `The annotation ${ann} cannot be built from JSON: write a Python expression.`,

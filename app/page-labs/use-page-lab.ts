@@ -1,7 +1,7 @@
 // The state of one page lab: the reader's inputs, the last run (first the build's, computed with
 // CPython), the exits reached so far with an example each. Python loads on the reader's first move toward
 // the lab (warm), and every edit after that runs the page's code again in the worker.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   argsFor,
   RUN_LIMIT_MS,
@@ -10,6 +10,7 @@ import {
   type RunReport,
 } from '../../src/page-labs/index';
 import { ask, RuntimeError, runtimeVersion, warmRuntime, type RuntimeFailure } from './runtime';
+import { usePageLabInputs } from './use-page-lab-inputs';
 
 export type LabStatus =
   | { s: 'build' }
@@ -25,37 +26,28 @@ export interface Found {
 
 const DEBOUNCE_MS = 180;
 
+const sameInputs = (a: readonly InputValue[], b: readonly InputValue[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 export function usePageLab(data: PageLabData) {
-  const [inputs, setInputsState] = useState<InputValue[]>(data.inputs);
-  const [edits, setEdits] = useState(0);
-  const [report, setReport] = useState<RunReport>(data.run);
-  const [status, setStatus] = useState<LabStatus>({ s: 'build' });
+  const state = usePageLabInputs(data);
+  const { inputs } = state;
+  const [lastReport, setReport] = useState<RunReport>(data.run);
+  /** the inputs the last run in this tab was made with (what the port is compared on) */
+  const [lastInputs, setLastInputs] = useState<InputValue[]>(data.inputs);
+  const [lastStatus, setStatus] = useState<LabStatus>({ s: 'build' });
   const [runs, setRuns] = useState(0);
   const [extra, setExtra] = useState<Record<string, Found>>({});
   const converted = useMemo(() => argsFor(inputs, data.specs), [inputs, data.specs]);
   const code = data.code;
-  const firstCode = useRef(code);
-
-  // a new draft of the function (the preview) or a new build's data: take its inputs when the
-  // parameters changed, and its run when nothing was edited here
-  const params = data.shape.params.map((p) => p.name).join(',');
-  const lastParams = useRef(params);
-  useEffect(() => {
-    if (lastParams.current === params) return;
-    lastParams.current = params;
-    setInputsState(data.inputs);
-  }, [params, data.inputs]);
-  useEffect(() => {
-    if (edits === 0 && firstCode.current === code) setReport(data.run);
-  }, [data.run, edits, code]);
-
-  const setInputs = useCallback((next: InputValue[]) => {
-    setInputsState(next);
-    setEdits((n) => n + 1);
-  }, []);
+  const [firstCode] = useState(code);
+  // the build's (or the preview's) inputs on the code it ran: its run is the answer, no Python needed
+  const pristine = firstCode === code && sameInputs(inputs, data.inputs);
+  const report = pristine ? data.run : lastReport;
+  const status: LabStatus = pristine ? { s: 'build' } : lastStatus;
 
   useEffect(() => {
-    if (edits === 0 && firstCode.current === code) return;
+    if (pristine) return;
     if (!converted.ok) return;
     let live = true;
     const timer = setTimeout(() => {
@@ -64,6 +56,7 @@ export function usePageLab(data: PageLabData) {
         (r) => {
           if (!live) return;
           setReport(r);
+          setLastInputs(inputs);
           setRuns((n) => n + 1);
           setStatus({ s: 'done', python: runtimeVersion() ?? 'Pyodide' });
           const exit = r.exit;
@@ -84,12 +77,13 @@ export function usePageLab(data: PageLabData) {
     };
     // inputs are read through `converted` (same identity change); the found map only grows
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [converted, code, edits, data.name]);
+  }, [converted, code, pristine, data.name]);
 
   const found: Record<string, Found> = useMemo(
     () => ({ ...data.search.found, ...extra }),
     [data.search.found, extra],
   );
 
-  return { inputs, setInputs, converted, report, status, runs, found, warm: warmRuntime, edited: edits > 0 };
+  const ranWith = pristine ? data.inputs : lastInputs;
+  return { ...state, converted, report, ranWith, status, runs, found, warm: warmRuntime, edited: !pristine };
 }

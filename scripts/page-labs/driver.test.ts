@@ -10,6 +10,8 @@ import {
   type RunReport,
   type Shape,
 } from '../../src/page-labs/index.ts';
+import { compareWithPort, hasPort } from '../../src/page-labs/ports/index.ts';
+import { pageIdOf } from '../../src/page-labs/index.ts';
 import { computePageLabs, driverLines } from './compute.ts';
 import { openPageLabPyodide } from './pyodide.ts';
 
@@ -110,6 +112,25 @@ describe('the driver under python3', { timeout: 60_000 }, () => {
     expect(spike).not.toHaveProperty('returned');
     expect(kept).toMatchObject({ stopped: 'memory', exit: null });
   });
+
+  it('runs the block once per code version and only calls the function on a warm run', async () => {
+    // the function counts its calls in a list the block made: a warm run keeps the block's namespace,
+    // new code or a stopped run executes the block again (a new list)
+    const counting =
+      'CALLS = []\n\n\ndef f(x: int):\n    CALLS.append(x)\n    if x < 0:\n        while True:\n            pass\n    return len(CALLS)\n';
+    const changed = counting.replace('return len(CALLS)', 'return len(CALLS) + 100');
+    const replies = (await py3([
+      run(counting, 'f', ['1']),
+      run(counting, 'f', ['2']),
+      run(changed, 'f', ['1']),
+      run(changed, 'f', ['1']),
+      run(changed, 'f', ['-1'], 200),
+      run(changed, 'f', ['1']),
+      // the first version is still warm: two blocks of one page take turns without reloading
+      run(counting, 'f', ['1']),
+    ])) as RunReport[];
+    expect(replies.map((r) => r.returned ?? r.stopped)).toEqual(['1', '2', '101', '102', 'time', '101', '3']);
+  });
 });
 
 const pages = readdirSync('content/wiki/topics')
@@ -133,6 +154,36 @@ describe('every function of every page is a lab with an example for every exit',
     expect(missing).toEqual([]);
     for (const l of all)
       expect(l.run.error ?? l.run.loadError ?? l.run.argError, `${l.page} ${l.name}`).toBeUndefined();
+  });
+
+  it('the functions with a TypeScript port agree with it on every page example and found input', async () => {
+    const cases: { label: string; lab: PageLabData; inputs: PageLabData['inputs'] }[] = [];
+    for (const l of all.filter((x) => hasPort(pageIdOf(x.page), x.name))) {
+      const sets = [
+        l.inputs,
+        ...l.examples.map((e) => exampleInputs(e, l.shape.params, l.inputs)),
+        ...Object.values(l.search.found).flatMap((f) => (f.args ? [f.args] : [])),
+      ];
+      sets.forEach((inputs, i) => cases.push({ label: `${l.page} ${l.name} #${i}`, lab: l, inputs }));
+    }
+    expect(new Set(cases.map((c) => c.lab.name))).toEqual(
+      new Set(['validate_query', 'classify_response', 'skill_load_plan', 'host_decide', 'canon']),
+    );
+    const runnable = cases.flatMap((c) => {
+      const a = argsFor(c.inputs, c.lab.specs);
+      return a.ok ? [{ ...c, request: run(c.lab.code, c.lab.name, []), args: a.args }] : [];
+    });
+    const reports = (await py3(runnable.map((c) => ({ ...c.request, args: c.args })))) as RunReport[];
+    const verdicts = runnable.map((c, i) => {
+      const v = compareWithPort(pageIdOf(c.lab.page), c.lab.name, c.inputs, reports[i]!);
+      return `${c.label}: ${v?.kind ?? 'none'}${v?.kind === 'differs' ? ` ${v.python} / ${v.port}` : ''}`;
+    });
+    // never a difference; an input the port cannot be called with (a found JSON list where the port
+    // models a set) is said to be not comparable, and every ported function agrees somewhere
+    expect(verdicts.filter((v) => !/: (agrees|not-comparable)$/.test(v))).toEqual([]);
+    const agreeing = verdicts.filter((v) => v.endsWith(': agrees'));
+    expect(agreeing.length).toBeGreaterThan(20);
+    expect(new Set(agreeing.map((v) => v.split(' ')[1]))).toEqual(new Set(cases.map((c) => c.lab.name)));
   });
 
   describe('Pyodide in Node gives the same results as python3 on each of those inputs', () => {

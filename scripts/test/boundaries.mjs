@@ -19,7 +19,7 @@ export const AREAS = [
   { area: 'src/labs', imports: ['src/json', 'src/i18n', 'src/records', 'src/lab-catalog'] },
   { area: 'src/practice', imports: ['src/json', 'src/i18n', 'src/records', 'src/labs'] },
   { area: 'src/fidelity', imports: ['src/json', 'src/labs'] },
-  { area: 'src/page-labs', imports: ['src/json', 'src/fidelity'] },
+  { area: 'src/page-labs', imports: ['src/json', 'src/records', 'src/labs', 'src/fidelity'] },
   { area: 'src/content', imports: ['src/diagrams', 'src/i18n', 'src/page-labs'] },
   {
     area: 'src/content-checks',

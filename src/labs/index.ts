@@ -43,8 +43,10 @@ export {
 } from './flowchart.ts';
 export { topicHighlight, type DiagramMap } from './topic-map.ts';
 export {
+  decodeShareJson,
   decodeShareState,
   encodeShareFragment,
+  encodeShareJson,
   readShareFragment,
   MAX_FRAGMENT_CHARS,
   MAX_STATE_CHARS,

@@ -33,7 +33,10 @@ export function readShareFragment(hash: string): string | null {
   return null;
 }
 
-export function decodeShareState<S>(lab: LabModule<S>, encoded: string): ShareDecode<S> {
+/** The JSON inside a `#state=` text, bounded like every share link; the caller checks its shape. */
+export function decodeShareJson(
+  encoded: string,
+): { ok: true; data: unknown } | { ok: false; reason: ShareProblem; detail: string } {
   if (encoded.length > MAX_FRAGMENT_CHARS)
     return {
       ok: false,
@@ -47,12 +50,21 @@ export function decodeShareState<S>(lab: LabModule<S>, encoded: string): ShareDe
       : { ok: false, reason: 'not_lz', detail: 'the text after #state= is not lz-string data' };
   if (inflated.text === '')
     return { ok: false, reason: 'not_lz', detail: 'the text after #state= is not lz-string data' };
-  let data: unknown;
   try {
-    data = JSON.parse(inflated.text);
+    return { ok: true, data: JSON.parse(inflated.text) as unknown };
   } catch (e) {
     return { ok: false, reason: 'not_json', detail: (e as Error).message };
   }
-  const r = decodeVersioned(lab, data);
+}
+
+/** `#state=` text for any JSON value (a lab's versioned state, a page lab's inputs). */
+export function encodeShareJson(data: unknown): string {
+  return 'state=' + lzString.compressToEncodedURIComponent(JSON.stringify(data));
+}
+
+export function decodeShareState<S>(lab: LabModule<S>, encoded: string): ShareDecode<S> {
+  const json = decodeShareJson(encoded);
+  if (!json.ok) return json;
+  const r = decodeVersioned(lab, json.data);
   return r.ok ? r : { ok: false, reason: r.reason, detail: r.detail };
 }

@@ -26,3 +26,17 @@ export {
 } from './model.ts';
 export { checkPageExamples, checkPageMaps } from './check.ts';
 export { mapBlocks, readMap, pageMaps, flowIdProblem, type DiagramMap, type MapBlock } from './maps.ts';
+export {
+  PAGE_LAB_RECORD,
+  cleanInput,
+  decodePageLabLink,
+  encodePageLabLink,
+  inputsFor,
+  inputsRecord,
+  pageIdOf,
+  pageLabKey,
+  readStoredInputs,
+  storedInputs,
+  type PageLabInputs,
+  type PageLabLink,
+} from './saved.ts';

@@ -60,6 +60,38 @@ def _load(code, deadline):
     return space
 
 
+# The blocks' namespaces and shapes, kept per code version: a warm run only calls the function (the
+# block ran once when its code arrived), so an edit of the inputs costs the call and not the whole block.
+# A few versions are kept, newest last, so labs of different blocks of one page can take turns; a
+# block whose load failed is never kept (it raised before being stored).
+_WARM_VERSIONS = 6
+_warm = {}
+
+
+def _space_for(code, deadline):
+    hit = _warm.pop(code, None)
+    if hit is None:
+        hit = {"space": _load(code, deadline), "shapes": {}}
+    _warm[code] = hit
+    while len(_warm) > _WARM_VERSIONS:
+        del _warm[next(iter(_warm))]
+    return hit["space"]
+
+
+def _shape_for(code, fn):
+    hit = _warm.get(code)
+    if hit is None:
+        return _shape(code, fn)
+    if fn not in hit["shapes"]:
+        hit["shapes"][fn] = _shape(code, fn)
+    return hit["shapes"][fn]
+
+
+def _forget_space(code):
+    """A run stopped halfway may leave the namespace half-changed: the next run executes the block again."""
+    _warm.pop(code, None)
+
+
 _tmp_runs = [0]
 
 
@@ -214,16 +246,18 @@ def _op_run(req):
     limit = req.get("limitMs", 2000)
     deadline = _time.monotonic() + limit / 1000.0
     try:
-        space = _load(req["code"], deadline)
+        space = _space_for(req["code"], deadline)
     except _LabStop as stop:
         return {"stopped": str(stop), "phase": "load"}
     except Exception as e:
         return {"loadError": type(e).__name__ + ": " + str(e)}
-    shape = _shape(req["code"], req["fn"])
+    shape = _shape_for(req["code"], req["fn"])
     try:
         values = _arguments(space, shape["params"], req["args"])
     except Exception as e:
         return {"argError": type(e).__name__ + ": " + str(e)}
     report, _ = _call(space, shape, limit, values)
+    if report.get("stopped"):
+        _forget_space(req["code"])
     return report
 `;

@@ -187,7 +187,7 @@ def _op_search(req):
     budget = req.get("budgetMs", 3000) / 1000.0
     code, fn = req["code"], req["fn"]
     space = _load(code, started + 2.0)
-    shape = _shape(code, fn)
+    shape = _shape_for(code, fn)
     specs = req["specs"]
     wanted = [e["id"] for e in shape["exits"]]
     found, seen_lines, corpus, runs = {}, set(), [], 0
