@@ -8,6 +8,8 @@ import { Layout } from './components/Layout';
 import { ClientOnly } from './components/ClientOnly';
 import { LabsIndexPage } from './pages/LabsIndexPage';
 import { RootBoundary } from './components/RootBoundary';
+import { PracticeShell } from './practice/PracticeShell';
+import { PreviewHeading } from './preview/PreviewShell';
 
 const LabPage = lazy(() => import('./pages/LabPage'));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
@@ -24,6 +26,18 @@ export function App() {
 
 function Routes() {
   const { route } = useRoute();
+  // Practice and the preview start from what the browser keeps, so the server renders their visible
+  // shell (title, introduction) and the client keeps it until the screen is ready.
+  const practiceShell = route.name === 'practice' && (
+    <Layout wide>
+      <PracticeShell id={route.id} />
+    </Layout>
+  );
+  const previewShell = (
+    <Layout wide>
+      <PreviewHeading />
+    </Layout>
+  );
   switch (route.name) {
     case 'home':
       return <HomePage />;
@@ -31,8 +45,8 @@ function Routes() {
       return <TopicPage key={route.id} id={route.id} />;
     case 'practice':
       return (
-        <ClientOnly fallback={<Layout wide>{null}</Layout>}>
-          <Suspense fallback={<Layout wide>{null}</Layout>}>
+        <ClientOnly fallback={practiceShell}>
+          <Suspense fallback={practiceShell}>
             <PracticePage key={route.id} id={route.id} />
           </Suspense>
         </ClientOnly>
@@ -55,8 +69,8 @@ function Routes() {
       );
     case 'preview':
       return (
-        <ClientOnly fallback={<Layout wide>{null}</Layout>}>
-          <Suspense fallback={<Layout wide>{null}</Layout>}>
+        <ClientOnly fallback={previewShell}>
+          <Suspense fallback={previewShell}>
             <PreviewPage />
           </Suspense>
         </ClientOnly>

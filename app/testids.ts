@@ -135,6 +135,8 @@ export const TID = {
   toolReviewWordDiff: 'tool-review-word-diff',
   toolReviewFlag: 'tool-review-flag',
   toolReviewPracticePinned: 'tool-review-practice-pinned',
+  toolReviewCompare: 'tool-review-compare',
+  toolReviewComparePlain: 'tool-review-compare-plain',
   // Selection-eval lab (issue 12, React half).
   selectionDesign: 'selection-design',
   selectionBefore: 'selection-before',
@@ -163,6 +165,8 @@ export const TID = {
   mcpClassify: 'mcp-classify',
   mcpReview: 'mcp-review',
   mcpSdk: 'mcp-sdk',
+  mcpVerdict: 'mcp-verdict',
+  labSplit: 'lab-split',
   // Skills lab (issue 13): file tree, loading, problems, catalog, planner, injection paths.
   catalogTokens: 'catalog-tokens',
   catalogEstimate: 'catalog-estimate',

@@ -47,6 +47,31 @@ test.describe('labs', () => {
     await expect(outcome(page)).toContainText('1');
   });
 
+  test('the inputs and the diagram share the row by a splitter the keyboard moves', async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openLab(page, 'admission');
+    const split = page.getByRole('separator', { name: /width|宽度/ });
+    await expect(split).toHaveAttribute('aria-valuenow', '50');
+    await expect(split).toHaveAttribute('aria-orientation', 'vertical');
+    const editor = page.getByTestId(TID.labEditor);
+    const before = (await editor.boundingBox())!.width;
+    await split.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(split).toHaveAttribute('aria-valuenow', '52');
+    await page.keyboard.press('End');
+    await expect(split).toHaveAttribute('aria-valuenow', '70');
+    await expect.poll(async () => (await editor.boundingBox())!.width).toBeGreaterThan(before + 150);
+    await page.keyboard.press('Home');
+    await expect(split).toHaveAttribute('aria-valuenow', '30');
+    await expect.poll(async () => (await editor.boundingBox())!.width).toBeLessThan(before - 150);
+    // On a phone the lab is one column: no splitter to trip over.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(split).toBeHidden();
+  });
+
   test('classifier: the timeout switch gives unknown', async ({ page, offsite: _ }) => {
     await openLab(page, 'classifier');
     await page.getByTestId(TID.labTimeout).check();

@@ -67,26 +67,37 @@ test.describe('live MCP', () => {
       ]),
     );
     expect(rows).toEqual([
-      ['out', 'initialize', 'req-0'],
-      ['in', null, 'req-0'],
+      ['out', 'initialize', '0'],
+      ['in', null, '0'],
       ['out', 'notifications/initialized', null],
-      ['out', 'tools/list', 'req-1'],
-      ['in', null, 'req-1'],
+      ['out', 'tools/list', '1'],
+      ['in', null, '1'],
     ]);
     // A message opens whole, from the keyboard too.
     await log(page).nth(1).locator('button').focus();
     await page.keyboard.press('Enter');
-    // Verbatim: the text as the server wrote it (compact JSON, the id as sent), not re-serialised.
+    // Verbatim: the text as the server wrote it (compact JSON, the SDK's numeric id as sent), not
+    // re-serialised and not rewritten as a string.
     const wire = log(page).nth(1).locator('pre[data-wire-text]');
     await expect(wire).toContainText('"protocolVersion":"2025-06-18"');
-    await expect(wire).toContainText('"id":"req-0"');
+    await expect(wire).toContainText('"id":0');
     expect(await wire.textContent()).not.toContain('\n');
+    await log(page).nth(0).locator('button').click();
+    await expect(log(page).nth(0).locator('pre[data-wire-text]')).toContainText('"id":0}');
+    await expect(log(page).nth(0).locator('pre[data-wire-text]')).not.toContainText('"id":"');
 
     await expect(page.getByTestId(TID.mcpTool)).toHaveValue('get_forecast');
     await call(page, 'verify_business');
-    await expect(
-      page.locator(`[data-testid="${TID.mcpLog}"] > li[data-method="tools/call"]`),
-    ).toHaveAttribute('data-id', 'req-2');
+    // The verdict sits under the Call button, beside the call it judges.
+    await expect(page.getByTestId(TID.mcpVerdict)).toHaveAttribute('data-outcome', 'verify_business');
+    const callRow = page.locator(`[data-testid="${TID.mcpLog}"] > li[data-method="tools/call"]`);
+    await expect(callRow).toHaveAttribute('data-id', '2');
+    await callRow.locator('button').click();
+    await expect(callRow.locator('pre[data-wire-text]')).toContainText('"id":2');
+    const replyRow = page.locator(`[data-testid="${TID.mcpLog}"] > li[data-kind="response"]`).last();
+    await replyRow.locator('button').click();
+    await expect(replyRow.locator('pre[data-wire-text]')).toContainText('"id":2');
+    await expect(replyRow.locator('pre[data-wire-text]')).not.toContainText('req-');
     await expect(page.getByTestId(TID.mcpSdk)).toHaveAttribute('data-agree', 'true');
     await classify(page, 'verify_business');
 
@@ -123,7 +134,7 @@ test.describe('live MCP', () => {
     await call(page, 'protocol_mismatch');
     const reply = page.locator(`[data-testid="${TID.mcpLog}"] > li[data-injected="true"]`);
     await expect(reply).toHaveAttribute('data-direction', 'in');
-    await expect(reply).toHaveAttribute('data-id', 'req-1');
+    await expect(reply).toHaveAttribute('data-id', '1');
     await reply.locator('button').click();
     await expect(reply).toContainText('Rewritten at the server');
     await expect(page.getByTestId(TID.mcpSdk)).toHaveAttribute('data-agree', 'false');

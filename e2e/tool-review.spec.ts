@@ -329,6 +329,56 @@ test('Monaco: every finding of the poisoned list is a squiggle in the new pane',
   await expect(page.locator('[data-editor="monaco"] .selected-text').first()).toBeAttached();
 });
 
+test('diff: the two snapshots in Monaco’s diff editor, side by side or inline, the new words marked', async ({
+  page,
+  offsite: _,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openLab(page);
+  await pick(page, 'td-poisoning');
+  const compare = page.getByTestId(TID.toolReviewCompare);
+  await compare.scrollIntoViewIfNeeded();
+  await expect(compare).toHaveAttribute('data-view', 'monaco', { timeout: 20_000 });
+  const diff = compare.locator('.monaco-diff-editor');
+  await expect(diff).toHaveClass(/side-by-side/, { timeout: 20_000 });
+  await expect(diff.locator('.editor.original .view-lines')).toBeVisible();
+  await expect(diff.locator('.editor.modified .view-lines')).toContainText('description');
+  // The injected words of the description are marked inside the changed line, not only the line.
+  await expect(diff.locator('.editor.modified .char-insert').first()).toBeAttached({ timeout: 10_000 });
+  await compare.locator('button[data-layout="inline"]').click();
+  await expect(compare).toHaveAttribute('data-layout', 'inline');
+  await expect(compare.locator('button[data-layout="inline"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(diff).not.toHaveClass(/side-by-side/);
+  await expect(diff.locator('.char-insert').first()).toBeAttached();
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'breaking');
+  expect(errors).toEqual([]);
+});
+
+test('diff: with the plain text area the comparison is a plain line diff with marked words', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  await openLab(page);
+  await pick(page, 'td-poisoning');
+  const compare = page.getByTestId(TID.toolReviewCompare);
+  await expect(compare).toHaveAttribute('data-view', 'plain');
+  const plain = page.getByTestId(TID.toolReviewComparePlain);
+  await expect(plain.locator('ins').first()).toBeVisible();
+  await expect(plain.locator('ins').first()).toContainText('[+');
+  // Switched from review, the pin is the text under review: nothing to mark.
+  await pick(page, 'tr-minimal');
+  await page
+    .getByTestId(TID.toolReviewMode)
+    .getByText(/快照比对|Snapshot diff/)
+    .click();
+  await expect(compare).toContainText('逐字相同');
+});
+
 test('break-it buttons reach other outcomes in both modes, and undo restores', async ({
   page,
   offsite: _,

@@ -1,10 +1,13 @@
 // The editor features the labs use, registered before the first editor exists (Monaco builds its
 // service collection once, with the first editor). monaco-editor's own list (internal/common/workers)
-// also brings the diff editor, inline completions, the command palette, colour pickers, rename,
+// also brings inline completions, the command palette, colour pickers, rename,
 // semantic tokens and more that a JSON or Markdown input never shows; the build points that module at
 // monaco-web-worker.ts, which imports this list instead (vite.config.ts).
 import 'monaco-editor/editor/browser/coreCommands';
 import 'monaco-editor/editor/browser/widget/codeEditor/codeEditorWidget';
+// The tool-review lab compares two snapshots in the diff editor: its commands (F7 walks the changes in
+// the accessible diff viewer) are registered with the rest, before the first editor.
+import 'monaco-editor/editor/browser/widget/diffEditor/diffEditor.contribution';
 import 'monaco-editor/editor/contrib/anchorSelect/browser/anchorSelect';
 import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
 import 'monaco-editor/editor/contrib/caretOperations/browser/caretOperations';

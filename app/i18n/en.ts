@@ -200,6 +200,7 @@ export const en: Record<keyof typeof zh, string> = {
   'pos.lineColumn': 'line {line}, column {column}',
   'lab.loading': 'Loading the lab…',
   'lab.inputs': 'Inputs',
+  'lab.split': 'Width of the inputs beside the diagram (arrow keys resize, Home and End go to the ends)',
   'lab.extras': 'Extra panels',
   'lab.pending': 'Working in the background (the input is large)…',
   'lab.changedElsewhere': 'Another tab just changed this lab; this tab now shows its version.',

@@ -188,6 +188,7 @@ export const zh = {
   'pos.lineColumn': '第 {line} 行第 {column} 列',
   'lab.loading': '正在载入实验…',
   'lab.inputs': '输入',
+  'lab.split': '输入区和流程图的宽度分隔（方向键调整，Home 和 End 到两端）',
   'lab.extras': '扩展面板',
   'lab.pending': '正在后台计算（输入很大）…',
   'lab.changedElsewhere': '另一个标签页刚修改了这个实验，这里已换成它的版本。',

@@ -1,7 +1,7 @@
 // One lab, whole: scenarios, break-it buttons, inputs, outcome, lit flowchart and step list. Used on
 // the lab's own page and docked beside a topic section; every lab is drawn by this same component from
 // its bundle (module, content, UI half).
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { highlightFor, type LabRun } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
 import { useRoute } from '../routing/router';
@@ -16,10 +16,17 @@ import { OutcomePanel } from './OutcomePanel';
 import { PanelBoundary } from './PanelBoundary';
 import { PythonPanel } from './PythonPanel';
 import { SharedBanner, useOpenSharedLink } from './ShareBar';
+import { SPLIT_DEFAULT } from './split';
+import { Splitter } from './Splitter';
 import { TraceList } from './TraceList';
 import { chartFor, firstScenario, useCurrentInput } from './lab-view';
 import type { LabBundle } from './registry';
 import { useLabRun } from './use-lab-run';
+
+/** The two columns' shares, read by the grid on wide screens (one column below that). */
+function splitColumns(percent: number): CSSProperties {
+  return { '--lab-inputs': `${percent}fr`, '--lab-diagram': `${100 - percent}fr` } as CSSProperties;
+}
 
 export function LabWorkbench({
   bundle,
@@ -49,6 +56,8 @@ export function LabWorkbench({
   const Inputs = ui.Inputs ?? FieldEditors;
   const Extras = ui.Extras;
   const first = firstScenario(bundle);
+  // How wide the inputs are beside the diagram: the reader's to choose on a wide screen (Splitter).
+  const [split, setSplit] = useState(SPLIT_DEFAULT);
   const fallback = useMemo(() => ({ state: first.state, scenarioId: first.id, edited: false }), [first]);
 
   return (
@@ -67,7 +76,14 @@ export function LabWorkbench({
       <LabToolbar bundle={bundle} current={current} run={run} docked={docked} />
       <BreakButtons lab={lab} state={current.state} />
 
-      <div className={docked ? 'space-y-4' : 'grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]'}>
+      <div
+        style={docked ? undefined : splitColumns(split)}
+        className={
+          docked
+            ? 'space-y-4'
+            : 'grid gap-6 xl:grid-cols-[minmax(0,var(--lab-inputs))_0.75rem_minmax(0,var(--lab-diagram))] xl:gap-x-2'
+        }
+      >
         <div className="min-w-0 space-y-4">
           <PanelBoundary name={t('lab.inputs')}>
             <Inputs
@@ -82,6 +98,7 @@ export function LabWorkbench({
           <OutcomePanel bundle={bundle} run={run} />
           <PythonPanel lab={lab} state={deferredState} />
         </div>
+        {!docked && <Splitter value={split} onChange={setSplit} />}
         <div className="min-w-0 space-y-4">
           <PanelBoundary name={t('diagram.label')}>
             <LabDiagram

@@ -1,10 +1,11 @@
 // `/preview`: the maintainers' page preview. A markdown editor beside the page rendered exactly as
-// the topic reader shows it (same pipeline, same Article component), with the page's problems listed
-// while typing. Everything stays in the browser: the draft is kept in localStorage.
+// the topic reader shows it (same pipeline in a worker, the same article wiring, patched block by
+// block), with the page's problems listed while typing. Everything stays in the browser: the draft is kept in localStorage.
 import {
   lazy,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -14,7 +15,6 @@ import {
   type MouseEvent,
 } from 'react';
 import { Layout } from '../components/Layout';
-import { Article } from '../components/Article';
 import { TopicHeader } from '../components/TopicHeader';
 import { CodeEditor, useEditorMode } from '../editor/CodeEditor';
 import { useT } from '../i18n/use-t';
@@ -28,6 +28,8 @@ import { toMarkers } from '../preview/diagnostics';
 import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
 import { DraftNotices } from '../preview/DraftNotices';
+import { PreviewArticle } from '../preview/PreviewArticle';
+import { PreviewHeading } from '../preview/PreviewShell';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../preview/editor-bridge';
 import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/content/index';
@@ -165,12 +167,13 @@ export default function PreviewPage() {
           ? `${t('preview.source.file')}: ${origin.name}`
           : t('preview.source.paste');
   const page = result?.page;
+  // The page labs re-read the draft's python at low priority, never inside a keystroke's own render.
+  const labSource = useDeferredValue(source);
   const pageData = useMemo(() => (result ? toPageData(result.page, result.claims) : null), [result]);
 
   return (
     <Layout wide>
-      <h1 className="text-2xl font-semibold">{t('preview.title')}</h1>
-      <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('preview.intro')}</p>
+      <PreviewHeading />
 
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
@@ -312,9 +315,9 @@ export default function PreviewPage() {
                   <h1 className="mt-1 text-3xl font-bold leading-tight">{page.title}</h1>
                 </header>
               ))}
-            {page && <Article html={page.html} pageKey={`preview:${result.path}:${result.version}`} />}
+            {page && <PreviewArticle blocks={page.blocks ?? [page.html]} html={page.html} />}
             <Suspense fallback={null}>
-              <LivePageLabs source={source} />
+              <LivePageLabs source={labSource} />
             </Suspense>
           </div>
         </section>

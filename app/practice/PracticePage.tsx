@@ -6,7 +6,6 @@ import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
 import { hashId, hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
-import { findSummary, pageLangFor } from '../content/pages';
 import { useProgress } from '../stores/progress';
 import { TID } from '../testids';
 import type { PracticeFile, PracticeTask } from '../../src/content-checks/index';
@@ -16,6 +15,7 @@ import { TaskView } from './TaskView';
 import { MasteryList } from './MasteryList';
 import { ProgressTools } from './ProgressTools';
 import { StatusIcon } from './StatusIcon';
+import { PracticeHeading, PracticeShell, usePracticeTitle } from './PracticeShell';
 
 /** `?lock=answers` in the URL (a teacher's class link) hides explanations and reference answers. */
 export function answersLocked(search: string): boolean {
@@ -26,9 +26,7 @@ export default function PracticePage({ id }: { id: string }) {
   const t = useT();
   const { lang } = useRoute();
   const file = usePracticeFile(id);
-  const pageLang = pageLangFor(lang, id);
-  const summary = pageLang ? findSummary(pageLang, id) : undefined;
-  const title = summary?.title ?? id;
+  const { title, known } = usePracticeTitle(id);
 
   useEffect(() => {
     document.title = `${t('practice.title')} · ${title} · ${t('app.name')}`;
@@ -37,17 +35,15 @@ export default function PracticePage({ id }: { id: string }) {
   if (file === undefined) {
     return (
       <Layout wide>
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {t('practice.loading')}
-        </p>
+        <PracticeShell id={id} loading />
       </Layout>
     );
   }
-  if (file === null || !summary || file.tasks.length === 0) {
+  if (file === null || !known || file.tasks.length === 0) {
     return (
       <Layout>
         <h1 className="text-2xl font-bold">{t('practice.none.page')}</h1>
-        {summary && (
+        {known && (
           <p className="mt-4">
             <Link
               href={hrefFor({ name: 'topic', id }, lang)}
@@ -96,19 +92,7 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
   return (
     <div data-testid={TID.practicePage} lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <header className="mb-6 border-b border-slate-300 pb-4 dark:border-slate-700">
-        <p className="text-sm">
-          <Link
-            href={hrefFor({ name: 'topic', id: pageId }, lang)}
-            className="text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
-          >
-            ← {t('practice.backToTopic')}
-          </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold leading-tight">
-          {t('practice.title')}
-          {lang === 'zh' ? '：' : ': '}
-          {title}
-        </h1>
+        <PracticeHeading pageId={pageId} title={title} />
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
           <span data-done={done} data-total={file.tasks.length}>
             {t('practice.tasks')} {done}/{file.tasks.length} {t('practice.doneCount')}

@@ -108,7 +108,7 @@ function render(req: Extract<ToWorker, { type: 'render' }>) {
     }
     // The page itself, as edited now (links to its own file name see its current headings).
     infos.push({ path: req.path, id: prepared.id, lang: prepared.lang, anchors: [...prepared.anchors] });
-    const page = finishPage(prepared, createWikiResolver(infos));
+    const page = finishPage(prepared, createWikiResolver(infos), { blocks: true });
     const pageClaims = (page.frontmatter?.claim_ids ?? []).map((id) => ({
       id,
       claim: Object.hasOwn(claims, id) ? claims[id]! : null,

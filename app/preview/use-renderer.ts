@@ -1,6 +1,6 @@
 // Renders the previewed page in a worker ~150 ms after the last keystroke, then checks its mermaid
 // diagrams with the mermaid adapter (on this thread: mermaid needs the DOM). Stale answers are dropped.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import RenderWorker from './render.worker?worker';
 import type { FromWorker, PageClaims, PreviewFile, ToWorker } from './protocol';
 import { said, type DiagramBlock, type Diagnostic, type RenderedPage } from '../../src/content/index';
@@ -75,16 +75,19 @@ export function usePreviewRenderer(
         setFailure(m.message);
         return;
       }
-      setFailure(null);
       const base = [...m.page.diagnostics].sort(byPosition);
-      setResult((prev) => ({
-        page: m.page,
-        claims: m.claims,
-        ...input,
-        diagnostics: base,
-        version: prev && prev.page.html === m.page.html ? prev.version : (prev?.version ?? 0) + 1,
-        complete: m.page.diagrams.length === 0,
-      }));
+      // A transition: the new rendering is drawn between keystrokes, never ahead of the next one.
+      startTransition(() => {
+        setFailure(null);
+        setResult((prev) => ({
+          page: m.page,
+          claims: m.claims,
+          ...input,
+          diagnostics: base,
+          version: prev && prev.page.html === m.page.html ? prev.version : (prev?.version ?? 0) + 1,
+          complete: m.page.diagrams.length === 0,
+        }));
+      });
       if (m.page.diagrams.length === 0) return;
       void checkDiagrams(m.page.diagrams, m.diagramOffsets)
         .catch((e: unknown): Diagnostic[] => [

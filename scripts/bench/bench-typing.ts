@@ -117,3 +117,18 @@ export async function benchTyping(browser: Browser, base: string): Promise<void>
     await context.close();
   }
 }
+
+// Run directly (`tsx scripts/bench/bench-typing.ts [--dist=DIR]`): this step alone, on an existing build.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('@playwright/test');
+  const { findChromium } = await import('../test/find-chromium.mjs');
+  const { serveStatic } = await import('../server/serve-static.mjs');
+  const { benchPort } = await import('./bench-ports.ts');
+  const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) ?? 'dist';
+  const port = benchPort(4410);
+  const server = (await serveStatic(dist, port)) as { close(): void };
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+  await benchTyping(browser, `http://127.0.0.1:${port}`);
+  await browser.close();
+  server.close();
+}

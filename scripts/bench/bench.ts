@@ -2,7 +2,8 @@
 // (the same HTML with every <script> and modulepreload removed), loads pages in headless Chromium
 // and prints, side by side in one run: the topic page against the floor (first contentful paint,
 // diagrams and math visible), per route JS/CSS transferred and JS before/after first paint, lab
-// keystroke-to-paint timings, then the JSON reader / lab throughput bench.
+// keystroke-to-paint timings, long tasks while typing in the preview and while a lab starts on a 4×
+// slower CPU, then the JSON reader / lab throughput bench.
 // `--peers` adds Tool Lab against its peers, VitePress and Mermaid Live Editor, measured in the same
 // run (scripts/bench/bench-peers.ts; the peers are built once into .bench/peers/, `--rebuild-peers` rebuilds,
 // `--mermaid-live-src=PATH` takes Mermaid Live's source from a local clone instead of GitHub).
@@ -21,6 +22,8 @@ import {
   type PageSample,
 } from './bench-page.ts';
 import { benchTyping } from './bench-typing.ts';
+import { benchPreviewTyping } from './bench-preview-typing.ts';
+import { benchStart } from './bench-hydration.ts';
 import { benchPeers, preparePeers, type PreparedPeers } from './bench-peers.ts';
 import { benchPort } from './bench-ports.ts';
 
@@ -148,6 +151,8 @@ else
   );
 
 await benchTyping(browser, `http://127.0.0.1:${PORT}`);
+await benchPreviewTyping(browser, `http://127.0.0.1:${PORT}`);
+await benchStart(browser, `http://127.0.0.1:${PORT}`, ['/labs/admission', '/preview'], RUNS);
 await (await import('./bench-page-labs.ts')).benchPageLabs();
 
 await browser.close();

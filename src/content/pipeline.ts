@@ -168,6 +168,8 @@ export function preparePage(source: string, options: RenderOptions = {}): Prepar
 export interface FinishOptions {
   /** The SVG mermaid drew for a diagram at build time; without one a figure keeps its source. */
   diagramSvg?: DiagramSvgLookup;
+  /** Also return the body as top-level blocks (`RenderedPage.blocks`). */
+  blocks?: boolean;
 }
 
 /**
@@ -185,13 +187,18 @@ export function finishPage(
   if (diagramSvg) embedDiagramSvgs(tree, page.diagrams, (d) => diagramSvg(d, page.path));
   const diagnostics = [...page.diagnostics, ...resolved.diagnostics];
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  // A root serialises as its children one after another, so the blocks joined are the same HTML.
+  const blocks = options.blocks
+    ? tree.children.map((node) => toHtml(node as Nodes, { allowDangerousHtml: true }))
+    : undefined;
   return {
     path: page.path,
     lang,
     breadcrumb: page.breadcrumb,
     frontmatter: page.frontmatter,
     title: page.title,
-    html: toHtml(tree as Nodes, { allowDangerousHtml: true }),
+    html: blocks ? blocks.join('') : toHtml(tree as Nodes, { allowDangerousHtml: true }),
+    ...(blocks && { blocks }),
     headings: page.headings,
     diagrams: page.diagrams,
     links: resolved.links,

@@ -111,6 +111,11 @@ export interface RenderedPage {
   frontmatter: Frontmatter | null;
   title: string;
   html: string;
+  /**
+   * With `finishPage(…, { blocks: true })`: each top-level node of the body serialised on its own, in
+   * order; joined they are `html`. The preview patches only the blocks an edit changed.
+   */
+  blocks?: string[];
   headings: Heading[];
   diagrams: DiagramBlock[];
   links: LinkRef[];

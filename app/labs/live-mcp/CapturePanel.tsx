@@ -15,6 +15,7 @@ import { Link, useRoute } from '../../routing/router';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
+import { wireIdText } from './ToolCall';
 import { useLogEntries } from './use-log-entries';
 
 /** A link computed asynchronously (the target lab's share format loads with it), for one input. */
@@ -80,7 +81,7 @@ export function CapturePanel({ state, run, snap }: { state: LiveState; run: LabR
       ) : (
         <>
           <p className="text-sm">
-            <code>{fill(T.capturedCall[lang], { tool: c.tool, id: c.expectedId || '—' })}</code>{' '}
+            <code>{fill(T.capturedCall[lang], { tool: c.tool, id: wireIdText(c.expectedId) })}</code>{' '}
             {c.response !== null ? T.replied[lang] : T.noReply[c.noResponse ?? 'timeout'][lang]}
           </p>
           {c.injected && (

@@ -42,6 +42,7 @@ export function LiveInputs({ state, run, onEdit }: LabInputsProps<LiveState>) {
       <FaultSwitches state={state} onEdit={onEdit} />
       <ToolCall
         state={state}
+        run={run}
         snap={snap}
         onEdit={onEdit}
         onCall={(args) => void call(args)}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { parseJson } from '../../../src/json/index';
 import { toolDeclarations, type LiveState } from '../../../src/labs/live-mcp/index';
 import type { Lang } from '../../../src/i18n/index';
+import type { LabRun } from '../../../src/labs/index';
 import { CodeEditor } from '../../editor/CodeEditor';
 import { fill } from '../../i18n/strings';
 import { useRoute } from '../../routing/router';
@@ -56,8 +57,29 @@ function useProgress(snap: LiveSnapshot) {
   return null;
 }
 
+/** The verdict of the last call, right under the button that made it (the outcome panel says more). */
+function CallVerdict({ state, run, lang }: { state: LiveState; run: LabRun; lang: Lang }) {
+  const c = state.captured;
+  if (c === null) return null;
+  return (
+    <p data-testid={TID.mcpVerdict} data-outcome={run.outcome} role="status" className="text-sm">
+      <span className="font-semibold">{T.verdict[lang]}</span>
+      {lang === 'zh' ? '：' : ': '}
+      <code className="font-bold">{run.outcome}</code>
+      {' · '}
+      {c.response !== null ? T.replied[lang] : T.noReply[c.noResponse ?? 'timeout'][lang]}
+    </p>
+  );
+}
+
+/** A wire id as JSON (1 and "1" differ on the wire), a dash when the request never went out. */
+export function wireIdText(id: string | number): string {
+  return id === '' ? '—' : JSON.stringify(id);
+}
+
 export function ToolCall({
   state,
+  run,
   snap,
   onEdit,
   onCall,
@@ -65,6 +87,7 @@ export function ToolCall({
   onList,
 }: {
   state: LiveState;
+  run: LabRun;
   snap: LiveSnapshot;
   onEdit(next: LiveState): void;
   onCall(args: unknown): void;
@@ -159,6 +182,7 @@ export function ToolCall({
           {T.listAgain[lang]}
         </button>
       </div>
+      {!snap.busy && <CallVerdict state={state} run={run} lang={lang} />}
       {snap.busy && progress && (
         <div data-testid={TID.mcpProgress} className="text-sm">
           <label className="flex items-center gap-2">

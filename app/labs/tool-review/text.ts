@@ -131,3 +131,17 @@ export const PRACTICE_MODE = {
     en: 'This task is checked in snapshot-diff mode: the gateway compares the new list with the pin below.',
   },
 };
+
+export const COMPARE = { zh: '两份列表逐行对照', en: 'The two lists, line by line' };
+export const COMPARE_HINT = {
+  zh: '左边（或上面）是固定的快照，右边（或下面）是新的 tools/list；改动的行里，变了的词单独标出。只读：在上面的编辑器里改。',
+  en: 'The pinned snapshot on the left (or above), the new tools/list on the right (or below); inside a changed line the words that changed are marked. Read-only: edit in the editors above.',
+};
+export const LAYOUT = { zh: '对照方式', en: 'Layout' };
+export const SIDE_BY_SIDE = { zh: '左右并排', en: 'Side by side' };
+export const INLINE = { zh: '上下合并', en: 'Inline' };
+export const NO_DIFFERENCE = {
+  zh: '两份文本逐字相同。',
+  en: 'The two texts are identical, character for character.',
+};
+export const LINES_SAME = { zh: '（{n} 行相同）', en: '({n} unchanged line(s))' };

@@ -2,10 +2,10 @@
  * From real traffic to the other labs, as share links (pure functions).
  *
  * Classifier: the state is the captured response text (null when none came: the classifier's
- * `unknown`) and the request's id as it went on the wire. The page's client sends string ids ("req-n",
- * see string-ids.ts), so a correct response echoes exactly that string and reaches `verify_business`.
- * A response whose id differs in value or in type (a number where a string was sent) stops at
- * `protocol_mismatch`, as the teaching function compares with an expected string.
+ * `unknown`) and the request's id. The page's SDK client numbers its requests, while the teaching
+ * function compares with an expected string: a response that echoes exactly the number sent opens with
+ * that id written as the live run's string key (wire-id.ts), so it reaches `verify_business` there as
+ * it did here; a response whose id differs in value or in type stops at `protocol_mismatch` in both.
  *
  * Tool review: the `result` of a captured `tools/list` response, pretty-printed, reviewed as the text a
  * gateway receives. Both links are written in the target lab's own share format (labLink), so they open
@@ -15,20 +15,26 @@ import type { Lang } from '../../i18n/index.ts';
 import type { ClassifierState } from '../classifier/index.ts';
 import { labLink } from '../lab-link.ts';
 import type { ToolReviewState } from '../tool-review/index.ts';
+import { classifierKey, classifierText, type RequestId } from './wire-id.ts';
 
 const langPrefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 /** The classifier lab's state for a captured call. */
 export function classifierStateFor(capture: {
-  requestId: string | null;
+  requestId: RequestId | null;
   response: { text: string } | null;
 }): ClassifierState {
-  return { response: capture.response?.text ?? null, expectedId: capture.requestId ?? '' };
+  const id = capture.requestId ?? '';
+  if (capture.response === null) {
+    return { response: null, expectedId: typeof id === 'string' ? id : classifierKey(id) };
+  }
+  const { text, expectedId } = classifierText(capture.response.text, id);
+  return { response: text, expectedId };
 }
 
 /** `/labs/classifier#state=…` (under `/en` for English) opening the classifier on a captured call. */
 export async function classifierHref(
-  capture: { requestId: string | null; response: { text: string } | null },
+  capture: { requestId: RequestId | null; response: { text: string } | null },
   lang: Lang = 'zh',
 ): Promise<string> {
   return langPrefix(lang) + (await labLink('classifier', classifierStateFor(capture)));

@@ -15,7 +15,7 @@ import { liveFlowchart } from './flowchart.ts';
 import { meta } from './meta.ts';
 import { runLive } from './run.ts';
 import { compareWithSdk } from './sdk-compare.ts';
-import { liveStateSchema, type LiveState } from './state.ts';
+import { LIVE_STATE_VERSION, liveStateSchema, liveUpgrades, type LiveState } from './state.ts';
 
 const ARGS = { zh: '工具参数（JSON）', en: 'Tool arguments (JSON)' };
 const WORDS = {
@@ -62,14 +62,14 @@ function describe(s: LiveState, lang: Lang): InputBlock[] {
     c.response === null
       ? { label: WORDS.noResponse[lang], text: WORDS.noResponseNote[lang], code: null }
       : { label: WORDS.response[lang], text: readable(c.response), code: 'json' },
-    { label: WORDS.expectedId[lang], text: c.expectedId, code: 'inline' },
+    { label: WORDS.expectedId[lang], text: JSON.stringify(c.expectedId), code: 'inline' },
     { label: WORDS.sdk[lang], text: compareWithSdk(outcome, c).did[lang], code: null },
   ];
 }
 
 export default defineLab<LiveState>({
   ...meta,
-  state: { version: 1, schema: liveStateSchema },
+  state: { version: LIVE_STATE_VERSION, schema: liveStateSchema, upgrades: liveUpgrades },
   run: runLive,
   flowcharts: [liveFlowchart],
   happy: ['verify_business'],

@@ -133,7 +133,8 @@ describe('breakers and presenter blocks', () => {
     }
     const forecast = lab.describe(base, 'en');
     expect(forecast[3]).toMatchObject({ code: 'json' });
-    expect(JSON.parse(forecast[3]!.text).id).toBe('req-2');
+    expect(JSON.parse(forecast[3]!.text).id).toBe(2);
+    expect(forecast[4]).toMatchObject({ code: 'inline', text: '2' });
     expect(lab.describe({ ...base, captured: null }, 'zh').at(-1)?.label).toBe('还没有调用');
   });
 });

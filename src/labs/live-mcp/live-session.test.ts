@@ -53,17 +53,17 @@ async function verdict(capture: CallCapture): Promise<string> {
 const forecastArgs = { city: '杭州', days: 2 };
 
 describe('handshake and listing over a MessagePort', () => {
-  it('logs initialize, its response and notifications/initialized, in order, with string ids', async () => {
+  it('logs initialize, its response and notifications/initialized, in order, with the SDK’s numeric ids as they are', async () => {
     const s = await session();
     const head = s.log.entries
       .slice(0, 5)
       .map((e) => [e.direction, e.kind, e.method ?? null, e.id ?? null, e.replyTo ?? null]);
     expect(head).toEqual([
-      ['out', 'request', 'initialize', 'req-0', null],
-      ['in', 'response', null, 'req-0', 'initialize'],
+      ['out', 'request', 'initialize', 0, null],
+      ['in', 'response', null, 0, 'initialize'],
       ['out', 'notification', 'notifications/initialized', null, null],
-      ['out', 'request', 'tools/list', 'req-1', null],
-      ['in', 'response', null, 'req-1', 'tools/list'],
+      ['out', 'request', 'tools/list', 1, null],
+      ['in', 'response', null, 1, 'tools/list'],
     ]);
     const init = JSON.parse(s.log.entries[0]!.text);
     expect(init.params).toMatchObject({ protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {} });
@@ -88,7 +88,7 @@ describe('calling tools', () => {
   it('a correct get_forecast resolves, passes the output check and classifies as verify_business', async () => {
     const s = await session();
     const c = await s.callTool('get_forecast', forecastArgs);
-    expect(c.requestId).toMatch(/^req-\d+$/);
+    expect(c.requestId).toBe(2);
     expect(c.sdk).toMatchObject({ kind: 'resolved', outputSchema: 'passed' });
     expect(JSON.parse(c.response!.text)).toMatchObject({ jsonrpc: '2.0', id: c.requestId });
     expect(c.sdk.kind === 'resolved' && c.sdk.value.structuredContent).toMatchObject({

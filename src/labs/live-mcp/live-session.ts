@@ -11,7 +11,6 @@ import type { FaultId } from './faults.ts';
 import { MessageLog, type LogEntry } from './message-log.ts';
 import type { ServerLink } from './page-link.ts';
 import { PortTransport } from './port-transport.ts';
-import { StringIdTransport } from './string-ids.ts';
 import { describeThrown, outputCheck, type OutputCheck, type ThrownError } from './sdk-outcome.ts';
 
 export type { OutputCheck, ThrownError };
@@ -51,8 +50,8 @@ export interface ListCapture {
 export interface CallCapture {
   tool: string;
   arguments: unknown;
-  /** The request's id as sent on the wire (the response must carry it); null if it never went out. */
-  requestId: string | null;
+  /** The request's id as sent on the wire, the SDK's number (the response must carry it); null if it never went out. */
+  requestId: string | number | null;
   /** The response that came back while the call was open; null when none did. */
   response: { text: string; seq: number; injected?: FaultId[] } | null;
   /** Why there is no response. */
@@ -109,7 +108,7 @@ export class LiveSession {
       const reportsFrom = this.reports.length;
       let sdk: Handshake['sdk'];
       try {
-        await this.client.connect(new StringIdTransport(this.port), { timeout: this.timeoutMs });
+        await this.client.connect(this.port, { timeout: this.timeoutMs });
         const init = this.responseTo('initialize', from);
         sdk = {
           kind: 'resolved',
@@ -177,7 +176,8 @@ export class LiveSession {
       }
       const window = this.log.since(from);
       const request = window.find((e) => e.direction === 'out' && e.method === 'tools/call');
-      const requestId = typeof request?.id === 'string' ? request.id : null;
+      const requestId =
+        typeof request?.id === 'string' || typeof request?.id === 'number' ? request.id : null;
       const answers = window.filter(
         (e) => e.direction === 'in' && (e.kind === 'response' || e.kind === 'unreadable'),
       );

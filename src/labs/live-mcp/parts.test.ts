@@ -179,6 +179,8 @@ describe('message log', () => {
   });
 });
 
+const SDK_OK = { kind: 'resolved', outputSchema: 'no_schema', reports: [] } as const;
+
 describe('bridges', () => {
   it('classifier links carry the raw text (or null) and the wire id, in either language', async () => {
     const classifier = (await loadLab('classifier')).module;
@@ -202,6 +204,31 @@ describe('bridges', () => {
       response: null,
       expectedId: '',
     });
+  });
+
+  it('a numeric wire id opens the classifier on the verdict the live run gave', async () => {
+    const classifier = (await loadLab('classifier')).module;
+    const live = (await loadLab('live-mcp')).module;
+    const ok = '{"jsonrpc":"2.0","id":7,"result":{"content":[]}}';
+    const cases: [string, string][] = [
+      [ok, 'output_schema_error'],
+      ['{"jsonrpc":"2.0","id":"7","result":{"content":[]}}', 'protocol_mismatch'],
+      ['{"jsonrpc":"2.0","id":"req-7","result":{"content":[]}}', 'protocol_mismatch'],
+      ['{"jsonrpc":"2.0","id":7.0,"result":{"content":[]}}', 'protocol_mismatch'],
+      ['{"jsonrpc":"2.0","id":6,"result":{"content":[]}}', 'protocol_mismatch'],
+    ];
+    for (const [text, verdict] of cases) {
+      const state = classifierStateFor({ requestId: 7, response: { text } });
+      expect(classifier.run(state).outcome, text).toBe(verdict);
+      const captured = { tool: 'get_forecast', response: text, expectedId: 7, faults: [], sdk: SDK_OK };
+      expect(live.run({ tool: 'get_forecast', args: '{}', faults: [], captured }).outcome, text).toBe(
+        verdict,
+      );
+    }
+    // Only the id is written as the key, the rest of the text stays as it travelled.
+    expect(classifierStateFor({ requestId: 7, response: { text: ok } }).response).toBe(
+      '{"jsonrpc":"2.0","id":"req-7","result":{"content":[]}}',
+    );
   });
 
   it('tool review gets the tools/list result and a link in its own share format', async () => {

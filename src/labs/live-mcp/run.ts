@@ -1,6 +1,7 @@
 /**
  * The live lab's run: no capture yet is `not_called`; otherwise the captured response goes through the
- * classifier's exact port (the page's `classify_response`, called with the wire id of the request) and
+ * classifier's exact port (the page's `classify_response`, called with the wire id of the request, a
+ * numeric one as the string key of wire-id.ts) and
  * its trace is mapped onto the live chart's steps. The verdict is always the classifier's own, so the
  * "classify this response" link opens the classifier on the same answer. Never throws.
  */
@@ -10,6 +11,7 @@ import type { LabRun } from '../contract.ts';
 import type { TraceStep } from '../types.ts';
 import { CLASSIFIER_CHECK_TO_LIVE, LIVE_CHECKS } from './flowchart.ts';
 import type { LiveState } from './state.ts';
+import { classifierArgs, wireIdTrace } from './wire-id.ts';
 
 /** The classifier's trace on the live chart: its checks grouped into the live steps, then its outcome. */
 export function liveTrace(
@@ -54,11 +56,13 @@ export function runLive(state: LiveState): LabRun {
         };
       value = parsed.value;
     }
-    const out = classifyResponse(value, c.expectedId);
+    const args = classifierArgs(value, c.expectedId);
+    const out = classifyResponse(args.value, args.expectedId);
     const parsed = value ?? undefined;
     if (!out.ok) return { outcome: 'error', trace: [], error: out.error, parsed };
     const called = `${c.tool}, request id ${JSON.stringify(c.expectedId)}`;
-    return { outcome: out.value, trace: liveTrace(out.trace, out.value, called), value: out.value, parsed };
+    const trace = wireIdTrace(out.trace, value, c.expectedId);
+    return { outcome: out.value, trace: liveTrace(trace, out.value, called), value: out.value, parsed };
   } catch (e) {
     return {
       outcome: 'error',

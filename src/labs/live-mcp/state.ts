@@ -27,8 +27,8 @@ export const capturedSchema = z.strictObject({
   tool: z.string(),
   /** The response exactly as it travelled; null when none arrived while the call was open. */
   response: z.nullable(z.string()),
-  /** The request's id as it went on the wire ('' when the request never went out). */
-  expectedId: z.string(),
+  /** The request's id as it went on the wire, a string or the SDK's number ('' when it never went out). */
+  expectedId: z.union([z.string(), z.number()]),
   /** Why there is no response. */
   noResponse: z.optional(z.enum(['timeout', 'cancelled', 'closed'])),
   /** The switches that were on for this call. */
@@ -48,6 +48,16 @@ export const liveStateSchema = z.strictObject({
   /** The last call, or null before the first. */
   captured: z.nullable(capturedSchema),
 });
+
+/**
+ * Version 2: the wire id may be a number (the SDK's own ids go out unchanged; version 1 rewrote them as
+ * "req-n" strings, which version 2 still reads).
+ */
+export const LIVE_STATE_VERSION = 2;
+
+export const liveUpgrades = {
+  1: (old: Record<string, unknown>) => old,
+};
 
 export type LiveState = z.infer<typeof liveStateSchema>;
 export type Captured = z.infer<typeof capturedSchema>;

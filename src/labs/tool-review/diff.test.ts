@@ -186,6 +186,17 @@ describe('tools/list snapshot diff', () => {
     expect(r.value.notes[0]?.en).toContain('nextCursor');
   });
 
+  it('a repeat the pinned list already had is no change; a new repeat blocks', () => {
+    const twice = parseJson(JSON.stringify({ tools: [tool('a'), tool('a')] }));
+    if (!twice.ok) throw new Error('parse');
+    const same = snapshotDiff(twice.value, readTools(twice.value), twice.value, readTools(twice.value));
+    expect(same.outcome).toBe('unchanged');
+    const changed = parseJson(JSON.stringify({ tools: [tool('a'), tool('a', { title: 'A' })] }));
+    if (!changed.ok) throw new Error('parse');
+    const r = snapshotDiff(twice.value, readTools(twice.value), changed.value, readTools(changed.value));
+    expect(r.outcome).toBe('breaking');
+  });
+
   it('never throws on any pair of JSON values', () => {
     const toolish = arbDict({
       name: fc.oneof(fc.constantFrom(str('a'), str('b')), arbPy),

@@ -231,10 +231,27 @@ export function diffTools(pinned: readonly ToolRef[], current: readonly ToolRef[
         changes: [toolChange('tool-removed', 'pinned', [...r.path, 'name'])],
         flags: [],
       });
+  const seen = new Map<string, number>();
   for (const c of current) {
     if (c.name === null) continue;
     const hashCurrent = canonicalHash(c.node);
     if (cm.get(c.name) !== c) {
+      // A repeat the pinned list already had, in the same place among its namesakes and unchanged, is no
+      // change: the snapshot was approved with it (review mode is where a duplicate is an error).
+      const nth = (seen.get(c.name) ?? 0) + 1;
+      seen.set(c.name, nth);
+      const twin = pinned.filter((t) => t.name === c.name)[nth];
+      if (twin && canonicalHash(twin.node) === hashCurrent) {
+        out.push({
+          name: c.name,
+          status: 'unchanged',
+          hashPinned: hashCurrent,
+          hashCurrent,
+          changes: [],
+          flags: [],
+        });
+        continue;
+      }
       out.push({
         name: c.name,
         status: 'changed',

@@ -51,7 +51,7 @@ export type { Placed, ToolReviewValue } from './run.ts';
 export { GROUPS, RULES, RULE_BY_ID, type RuleGroup, type RuleSpec, type Severity } from './rules.ts';
 export type { GroupResult, PlacedFinding, RuleResult } from './review.ts';
 export type { Change, InjectionFlag, ToolDiff } from './diff.ts';
-export type { DiffOp } from './word-diff.ts';
+export { lineDiff, wordDiff, type DiffOp } from './word-diff.ts';
 export { INJECTION_LABELS } from './injection.ts';
 export { switchMode } from './mode.ts';
 export { GATEWAY, type Gateway } from './gateway.ts';

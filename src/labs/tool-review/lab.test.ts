@@ -7,6 +7,7 @@ import type { AnyLab } from '../contract.ts';
 import { checkState, decodeVersioned, versioned } from '../state.ts';
 import { arbDict, arbPy, render, str } from '../testkit.ts';
 import lab from './index.ts';
+import { switchMode } from './mode.ts';
 import type { ToolReviewState } from './state.ts';
 import { expectWalk, readContentJson, readScenarios } from '../lab-test-helpers.ts';
 import type { OutcomesFile } from '../contract.ts';
@@ -158,6 +159,10 @@ describe('tool-review lab', () => {
     const pinned = byId('td-unchanged');
     expect(outcome('remove-param', pinned)).toBe('breaking');
     expect(outcome('poison-description', pinned)).toBe('breaking');
+    // A duplicate added since the pin blocks; the same list pinned as it is (identical sides) does not.
+    expect(outcome('duplicate-tool', pinned)).toBe('breaking');
+    const dup = byId('tr-duplicate');
+    expect(lab.run(switchMode(dup, 'diff')).outcome).toBe('unchanged');
   });
 
   it('has an explanation for every outcome and for error, in both languages', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addedText, tokenize, wordDiff, type DiffOp } from './word-diff.ts';
+import { addedText, lineDiff, tokenize, wordDiff, type DiffOp } from './word-diff.ts';
 
 const side = (ops: DiffOp[], keep: 'add' | 'del') =>
   ops
@@ -59,4 +59,25 @@ describe('word diff', () => {
         },
       ),
     ));
+});
+
+describe('line diff', () => {
+  it('keeps whole lines and joins back to each side', () => {
+    const before = '{\n  "a": 1,\n  "b": 2\n}';
+    const after = '{\n  "a": 1,\n  "b": 3\n}';
+    const ops = lineDiff(before, after);
+    expect(ops).toEqual([
+      { op: 'same', text: '{\n  "a": 1,\n' },
+      { op: 'del', text: '  "b": 2\n' },
+      { op: 'add', text: '  "b": 3\n' },
+      { op: 'same', text: '}' },
+    ]);
+    expect(side(ops, 'add')).toBe(before);
+    expect(side(ops, 'del')).toBe(after);
+  });
+
+  it('an empty side is all additions or deletions', () => {
+    expect(lineDiff('', 'x\ny')).toEqual([{ op: 'add', text: 'x\ny' }]);
+    expect(lineDiff('x\n', '')).toEqual([{ op: 'del', text: 'x\n' }]);
+  });
 });

@@ -54,10 +54,23 @@ function push(ops: DiffOp[], op: DiffOp['op'], text: string): void {
   else ops.push({ op, text });
 }
 
-/** Longest-common-subsequence diff over tokens, with the common prefix and suffix trimmed first. */
+/** Word-level diff of two texts (tokens as `tokenize` cuts them). */
 export function wordDiff(before: string, after: string): DiffOp[] {
-  const a = tokenize(before);
-  const b = tokenize(after);
+  return tokenDiff(tokenize(before), tokenize(after));
+}
+
+/** The lines of `text`, each with its line break; joining them gives `text` back. */
+export function splitLines(text: string): string[] {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+
+/** Line-level diff of two texts: each op holds whole lines (the plain-text comparison of two lists). */
+export function lineDiff(before: string, after: string): DiffOp[] {
+  return tokenDiff(splitLines(before), splitLines(after));
+}
+
+/** Longest-common-subsequence diff over tokens, with the common prefix and suffix trimmed first. */
+function tokenDiff(a: readonly string[], b: readonly string[]): DiffOp[] {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;

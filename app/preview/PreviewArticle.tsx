@@ -1,0 +1,82 @@
+// The preview's page body: the same classes, links, copy buttons and diagrams as the reader's Article,
+// but patched block by block (block-patch.ts) instead of replaced whole on every render. A diagram whose
+// block did not change keeps its drawing; only new figures are enhanced and drawn.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useT } from '../i18n/use-t';
+import { useIsDark } from '../hooks/use-is-dark';
+import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
+import { TID } from '../testids';
+import { hasMath, MathStyles } from '../components/MathStyles';
+import { markOverflowing, useArticleClicks, useOverflowFocus } from '../components/article-wiring';
+import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
+
+const FIGURE = 'figure.diagram';
+
+function figuresIn(nodes: readonly Node[]): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const n of nodes) {
+    if (!(n instanceof HTMLElement)) continue;
+    if (n.matches(FIGURE)) out.push(n);
+    out.push(...n.querySelectorAll<HTMLElement>(FIGURE));
+  }
+  return out;
+}
+
+export function PreviewArticle({ blocks, html }: { blocks: readonly string[]; html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const dark = useIsDark();
+  const darkNow = useRef(dark);
+  const view = useRef<BlockView>(emptyBlockView());
+  const handles = useRef(new Map<HTMLElement, DiagramHandle>());
+  // Read by the patch below, which draws new figures in the theme of the moment.
+  useLayoutEffect(() => {
+    darkNow.current = dark;
+  }, [dark]);
+
+  useArticleClicks(ref, t, {});
+  useOverflowFocus(ref, [t]);
+
+  // Before paint, so a frame never shows half a patch.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const { removed, added } = patchBlocks(root, view.current, blocks);
+    for (const f of figuresIn(removed)) {
+      handles.current.get(f)?.destroy();
+      handles.current.delete(f);
+    }
+    for (const f of figuresIn(added)) {
+      const handle = enhanceDiagram(f, t);
+      handles.current.set(f, handle);
+      if (darkNow.current !== null) void handle.draw(darkNow.current);
+    }
+    for (const n of added) if (n instanceof HTMLElement) markOverflowing(n);
+  }, [blocks, t]);
+
+  // A new language relabels the diagrams' controls: start the view afresh.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const all = handles.current;
+    return () => {
+      for (const h of all.values()) h.destroy();
+      all.clear();
+      view.current = emptyBlockView();
+      root?.replaceChildren();
+    };
+  }, [t]);
+
+  // Figures drawn in the browser are redrawn when the theme changes.
+  useEffect(() => {
+    if (dark === null) return;
+    for (const h of handles.current.values()) void h.draw(dark);
+  }, [dark]);
+
+  return (
+    <>
+      {hasMath(html) && <MathStyles />}
+      {/* Filled by patchBlocks with the worker's sanitised blocks; React renders no children here. */}
+      <div ref={ref} data-testid={TID.article} className="wiki-article" />
+    </>
+  );
+}

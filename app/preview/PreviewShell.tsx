@@ -1,0 +1,14 @@
+// The preview's title and introduction, rendered on the server too: the draft lives in the browser, so
+// the rest of the screen starts there, but the first paint already says what this page is.
+
+import { useT } from '../i18n/use-t';
+
+export function PreviewHeading() {
+  const t = useT();
+  return (
+    <>
+      <h1 className="text-2xl font-semibold">{t('preview.title')}</h1>
+      <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('preview.intro')}</p>
+    </>
+  );
+}

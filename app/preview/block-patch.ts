@@ -1,0 +1,79 @@
+// Patches the preview's rendering block by block. The render worker sends the page as top-level HTML
+// blocks (already sanitised by the content pipeline); an edit usually changes one or two of them, so
+// only those are parsed and replaced. The rest of the page (its drawn diagrams, its layout, the pane's
+// scroll position) stays as it was, which is what keeps typing in a long page off the critical path.
+
+/** How many blocks at the start and at the end two renderings share (they never overlap). */
+export interface BlockPlan {
+  keepHead: number;
+  keepTail: number;
+}
+
+/** The shared head and tail of two block lists; what lies between is replaced. */
+export function planPatch(prev: readonly string[], next: readonly string[]): BlockPlan {
+  const most = Math.min(prev.length, next.length);
+  let keepHead = 0;
+  while (keepHead < most && prev[keepHead] === next[keepHead]) keepHead++;
+  let keepTail = 0;
+  while (keepTail < most - keepHead && prev[prev.length - 1 - keepTail] === next[next.length - 1 - keepTail])
+    keepTail++;
+  return { keepHead, keepTail };
+}
+
+/** The DOM nodes each block became, kept beside the blocks so a later patch knows what to remove. */
+export interface BlockView {
+  blocks: string[];
+  nodes: Node[][];
+}
+
+export const emptyBlockView = (): BlockView => ({ blocks: [], nodes: [] });
+
+// Elements and attributes that could run code. The pipeline's allow-list never lets them through; the
+// view drops them again so that no path into the page depends on a single check.
+const ACTIVE = 'script, iframe, frame, object, embed, base, meta, link, style, form';
+
+function disarm(fragment: DocumentFragment): void {
+  for (const el of fragment.querySelectorAll(ACTIVE)) el.remove();
+  for (const el of fragment.querySelectorAll('*')) {
+    for (const { name, value } of [...el.attributes]) {
+      const lower = name.toLowerCase();
+      const url = lower === 'href' || lower === 'src' || lower === 'xlink:href' || lower === 'action';
+      if (lower.startsWith('on') || (url && /^\s*(javascript|vbscript|data):/i.test(value)))
+        el.removeAttribute(name);
+    }
+  }
+}
+
+/**
+ * Parses one block in an inert template (nothing in it loads or runs while parsed) and returns its
+ * nodes, disarmed.
+ */
+function parseBlock(html: string): Node[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  disarm(template.content);
+  return [...template.content.childNodes];
+}
+
+/** What a patch took out of the page and what it put in (the article re-wires diagrams on these). */
+export interface PatchResult {
+  removed: Node[];
+  added: Node[];
+}
+
+/** Brings `root` from `view` to `next`, touching only the blocks between the shared head and tail. */
+export function patchBlocks(root: HTMLElement, view: BlockView, next: readonly string[]): PatchResult {
+  const { keepHead, keepTail } = planPatch(view.blocks, next);
+  const oldEnd = view.blocks.length - keepTail;
+  const removed = view.nodes.slice(keepHead, oldEnd).flat();
+  const fresh = next.slice(keepHead, next.length - keepTail).map(parseBlock);
+  // Insert before the first node of the kept tail (blocks that became no node are skipped).
+  const before = view.nodes.slice(oldEnd).find((n) => n.length > 0)?.[0] ?? null;
+  for (const node of removed) node.parentNode?.removeChild(node);
+  const fragment = document.createDocumentFragment();
+  for (const nodes of fresh) fragment.append(...nodes);
+  root.insertBefore(fragment, before && before.parentNode === root ? before : null);
+  view.nodes.splice(keepHead, oldEnd - keepHead, ...fresh);
+  view.blocks = [...next];
+  return { removed, added: fresh.flat() };
+}
