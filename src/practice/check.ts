@@ -38,6 +38,7 @@ export function initialAnswer(task: PracticeTask, lab?: AnyLab): LearnerAnswer {
   const c = task.check;
   if (c.kind === 'choices') return { kind: 'choices', picks: c.items.map(() => null) };
   if (c.kind === 'numbers') return { kind: 'numbers', values: {} };
+  if (c.kind === 'page-function') return { kind: 'lab', text: c.start ?? '{}' };
   return { kind: 'lab', text: lab ? startText(task, lab) : '' };
 }
 
@@ -88,6 +89,12 @@ export function checkTask(task: PracticeTask, answer: LearnerAnswer, lab?: AnyLa
     if (answer.kind !== 'choices') return wrongKind();
     return checkChoices(c, answer.picks);
   }
+  if (c.kind === 'page-function')
+    // the call runs in the page lab's Python, which the practice page asks (checkPageCall judges it)
+    return {
+      done: false,
+      feedback: [b('这道题要运行页面函数才能判断。', 'This task is judged by running the page function.')],
+    };
   if (answer.kind !== 'numbers') return wrongKind();
   return checkNumbers(c, answer.values);
 }
