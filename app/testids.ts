@@ -65,6 +65,8 @@ export const TID = {
   practiceEditor: 'practice-editor',
   practiceTimeout: 'practice-timeout',
   practiceOutcome: 'practice-outcome',
+  practicePath: 'practice-path',
+  practicePathExplain: 'practice-path-explain',
   practiceCheck: 'practice-check',
   practiceFeedback: 'practice-feedback',
   practiceHintNext: 'practice-hint-next',
@@ -216,6 +218,11 @@ export const TID = {
   practiceImportApply: 'practice-import-apply',
   practiceImportUndo: 'practice-import-undo',
   practiceImportIgnored: 'practice-import-ignored',
+  // page labs: presenter mode, its walkthrough, the export menu and the practice tasks that call a page function
+  pageLabPresenter: 'page-lab-presenter',
+  pageLabExport: 'page-lab-export',
+  pageLabWalkCode: 'page-lab-walk-code',
+  pageLabTaskRun: 'page-lab-task-run',
   // A page lab's run beside its TypeScript port (data-agrees="true|false").
   pageLabPort: 'page-lab-port',
 } as const;

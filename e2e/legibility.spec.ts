@@ -127,6 +127,46 @@ test.describe('label floor', () => {
   });
 });
 
+test.describe('page lab label floor', () => {
+  for (const vp of VIEWPORTS)
+    test(`a page lab's flowchart at ${vp.name} has labels ≥ ${vp.floor} px, docked and on its page`, async ({
+      page,
+      offsite: _,
+    }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      const sizes = (scope: string) =>
+        page.evaluate((scope) => {
+          const out: number[] = [];
+          for (const svg of document.querySelectorAll<SVGSVGElement>(`${scope} svg.page-lab-chart`)) {
+            const ctm = svg.getScreenCTM();
+            if (!ctm || svg.getBoundingClientRect().width === 0) continue;
+            for (const text of svg.querySelectorAll('text'))
+              out.push(parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b));
+          }
+          return { min: Math.round(Math.min(...out) * 10) / 10, count: out.length };
+        }, scope);
+      const where = [`/en/topics/tools-skills/functions/validate_query${vp.present ? '?present=1' : ''}`];
+      for (const path of where) {
+        await page.goto(path);
+        await ready(page);
+        const scope = vp.present ? `[data-testid="${TID.pageLabPresenter}"]` : '[data-page-lab]';
+        const s = await sizes(scope);
+        measured.push(`${vp.name} page lab ${path}: ${s.min} px (${s.count} labels)`);
+        expect(s.count, path).toBeGreaterThan(5);
+        expect(s.min, `${path} at ${vp.name}`).toBeGreaterThanOrEqual(vp.floor);
+      }
+      if (vp.present) return;
+      // docked beside the topic text (a full-screen sheet on a phone)
+      await page.goto('/en/topics/function-calling');
+      await ready(page);
+      await page.locator('button[data-try-python]').first().click();
+      await expect(page.locator('[data-testid="page-lab-dock"] [data-page-lab]')).toBeVisible();
+      const docked = await sizes('[data-testid="page-lab-dock"]');
+      measured.push(`${vp.name} docked page lab: ${docked.min} px (${docked.count} labels)`);
+      expect(docked.min, `docked at ${vp.name}`).toBeGreaterThanOrEqual(vp.floor);
+    });
+});
+
 test('a chart larger than its box scrolls with a cue, by keys too, and the docked lab lights the exit in view', async ({
   page,
   offsite: _,

@@ -67,6 +67,25 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
+test("a lab task shows the lab's lit flowchart and the outcome's explanation as the input changes", async ({
+  page,
+  offsite: _,
+}) => {
+  await openPractice(page);
+  await taskButton(page, 'ts-business-vocab').click();
+  const path = page.getByTestId(TID.practicePath);
+  const node = (id: string) => path.getByTestId(TID.labDiagram).locator(`[data-node="${id}"]`);
+  await expect(path).toHaveAttribute('data-outcome', 'accepted');
+  await expect(node('accepted')).toHaveAttribute('data-state', 'exit');
+  await expect(path.getByTestId(TID.practicePathExplain)).not.toBeEmpty();
+  await page.getByTestId(TID.practiceEditor).fill('{\n  "city": "拉萨",\n  "days": 3\n}');
+  await expect(path).toHaveAttribute('data-outcome', 'semantic_city');
+  await expect(node('semantic_city')).toHaveAttribute('data-state', 'exit');
+  await expect(node('city_allowed')).toHaveAttribute('data-state', 'path');
+  // The steps say what was seen, in the page's language.
+  await expect(path.getByTestId('trace')).toContainText("city = '拉萨'");
+});
+
 test('revealed hints and the done state survive a reload', async ({ page, offsite: _ }) => {
   await openPractice(page);
   await solveBusinessVocab(page);

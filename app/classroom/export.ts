@@ -1,6 +1,6 @@
 // Classroom exports: the current outcome as a Markdown snippet (pure text builders), and the lab's
 // diagram as SVG / PNG through app/diagrams/svg-export.ts, re-exported here so callers keep one path.
-import { problemText, type InputBlock, type LabRun } from '../../src/labs/index';
+import { errorText, problemText, type InputBlock, type LabRun } from '../../src/labs/index';
 import { outcomeText } from '../labs/lab-view';
 import type { LabBundle } from '../labs/registry';
 import { fill, STRINGS, type Lang } from '../i18n/strings';
@@ -58,12 +58,15 @@ export function outcomeMarkdown(ctx: MarkdownContext): string {
   if (run.parseError) {
     const p = run.parseError;
     out.push(
-      `${s['lab.parseError']} (${fill(s['pos.lineColumn'], p)}${ctx.lang === 'zh' ? '：' : ': '}${problemText(p, ctx.lang)})`,
+      ctx.lang === 'zh'
+        ? `${s['lab.parseError']}（${fill(s['pos.lineColumn'], p)}：${problemText(p, ctx.lang)}）`
+        : `${s['lab.parseError']} (${fill(s['pos.lineColumn'], p)}: ${problemText(p, ctx.lang)})`,
     );
     out.push('', s['lab.parseErrorNext'], '');
   } else {
     const text = outcomeText(ctx.bundle, run);
-    if (run.error) out.push(`${s['lab.errorMessage']} ${inlineCode(run.error)}`, '');
+    if (run.error)
+      out.push(`${s['lab.errorMessage']} ${inlineCode(errorText(run, ctx.lang) ?? run.error)}`, '');
     if (text) {
       out.push(`**${text.title[ctx.lang]}**`, '', text.explain[ctx.lang], '');
       out.push(`- **${s['lab.proves']}**: ${text.proves[ctx.lang]}`);

@@ -145,6 +145,7 @@ export const en: Record<keyof typeof zh, string> = {
   'practice.expectedId': 'Request id',
   'practice.timeout': 'No response (timeout)',
   'practice.timeoutNote': 'Simulating a request that never got a response.',
+  'practice.path': 'How the lab reaches this outcome: flowchart and explanation',
   'practice.liveOutcome': 'Lab outcome right now',
   'practice.check': 'Check',
   'practice.restart': 'Restore the starting input',

@@ -135,6 +135,7 @@ export const zh = {
   'practice.expectedId': '请求的 id',
   'practice.timeout': '没有响应（超时）',
   'practice.timeoutNote': '当前模拟的是：请求发出后一直没有收到响应。',
+  'practice.path': '实验怎么走到这个结果：流程图与解释',
   'practice.liveOutcome': '实验此刻的结果',
   'practice.check': '检查',
   'practice.restart': '恢复起始输入',

@@ -1,6 +1,6 @@
 // The outcome: its code, what it means in plain words, what it proves and does not prove, and the
 // host's next step (with links to where it continues in the app, when the outcome text has them).
-import { problemText, type LabRun } from '../../src/labs/index';
+import { errorText, problemText, type LabRun } from '../../src/labs/index';
 import { outcomeText } from './lab-view';
 import type { LabBundle } from './registry';
 import { Link, useRoute } from '../routing/router';
@@ -62,7 +62,7 @@ export function OutcomePanel({
           {run.error && (
             <p className="mt-2">
               <span className="font-semibold">{t('lab.errorMessage')}</span>{' '}
-              <code className="font-mono">{run.error}</code>
+              <code className="font-mono">{errorText(run, lang)}</code>
             </p>
           )}
           {text && (

@@ -1,5 +1,5 @@
 // The step list beside the diagram: the same trace, in words.
-import type { LabFlowchart, TraceStep } from '../../src/labs/index';
+import { stepDetail, type LabFlowchart, type TraceStep } from '../../src/labs/index';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 
@@ -14,6 +14,7 @@ export function TraceList({ trace, flowchart }: { trace: TraceStep[]; flowchart:
     <ol aria-label={t('lab.steps')} className="space-y-1 text-sm" data-testid="trace">
       {trace.map((s, i) => {
         const last = i === trace.length - 1;
+        const detail = stepDetail(s, lang);
         return (
           <li key={i} data-node={s.node} className="flex gap-2">
             <span
@@ -31,8 +32,8 @@ export function TraceList({ trace, flowchart }: { trace: TraceStep[]; flowchart:
             <span>
               <span className={last ? 'font-semibold' : ''}>{label(s.node)}</span>
               {!last && <span className="sr-only">{s.pass ? t('lab.stepPass') : t('lab.stepFail')}</span>}
-              {s.detail && (
-                <span className="ml-1 font-mono text-xs text-slate-700 dark:text-slate-300">{s.detail}</span>
+              {detail && (
+                <span className="ml-1 font-mono text-xs text-slate-700 dark:text-slate-300">{detail}</span>
               )}
             </span>
           </li>

@@ -1,5 +1,5 @@
 // Editor markers of a run in one of the lab's texts: the parse error, or the field that decided.
-import { problemText, type AnyLab, type LabRun } from '../../src/labs/index';
+import { focusText, problemText, type AnyLab, type LabRun } from '../../src/labs/index';
 import type { Lang } from '../i18n/strings';
 import type { EditorMarker } from '../editor/types';
 
@@ -20,7 +20,7 @@ export function markersForField(
       {
         start: run.focus.start,
         end: run.focus.end,
-        message: `${run.outcome}: ${run.focus.message}`,
+        message: `${run.outcome}${lang === 'zh' ? '：' : ': '}${focusText(run.focus, lang)}`,
         severity: lab.happy.includes(run.outcome) ? 'info' : 'warning',
       },
     ];

@@ -1,10 +1,19 @@
 // One page lab: the page's own function, one editor per parameter, the exact call, the outcome, the
 // exits with an example each, and the function's flowchart with the path of the last run lit.
-import { useMemo } from 'react';
-import { callText, exampleInputs, flowchartSvg, type PageLabData } from '../../src/page-labs/index';
+import { useEffect, useMemo } from 'react';
+import {
+  callText,
+  exampleInputs,
+  flowchartSvg,
+  type PageLabData,
+  type RunReport,
+} from '../../src/page-labs/index';
+import { usePresenting } from '../classroom/Presenter';
 import { useRoute } from '../routing/router';
 import { ParamEditor } from './ParamEditor';
 import { ExitsList, Outcome } from './LabResult';
+import { PageLabPresenter } from './PageLabPresenter';
+import { PageLabTools } from './PageLabTools';
 import { PageLabToolbar } from './PageLabToolbar';
 import { PortAgreement } from './PortAgreement';
 import { PAGE_LAB_WORDS } from './text';
@@ -15,11 +24,17 @@ export function PageLab({
   data,
   heading = 'h2',
   narrow = false,
+  present = false,
+  onReport,
 }: {
   data: PageLabData;
   heading?: 'h2' | 'h3';
   /** one column (docked beside the text, or in the preview's pane) */
   narrow?: boolean;
+  /** offers presenter mode (the function's own page), and shows it when the URL asks */
+  present?: boolean;
+  /** told of every run shown (the build's first): a docked lab lights the page's own diagram */
+  onReport?(report: RunReport): void;
 }) {
   const { lang } = useRoute();
   const w = PAGE_LAB_WORDS[lang];
@@ -35,6 +50,10 @@ export function PageLab({
     [data.shape, report, w, data.name],
   );
   const shown = converted.ok ? converted.shown : null;
+  const call = shown ? callText(data.name, data.shape.params, shown) : null;
+  const presenting = usePresenting() && present;
+  useEffect(() => onReport?.(report), [report, onReport]);
+  if (presenting) return <PageLabPresenter data={data} lab={lab} call={call} />;
   const H = heading;
   const load = (exit: string) => {
     const f = lab.found[exit];
@@ -76,7 +95,7 @@ export function PageLab({
             data-testid="page-lab-call"
             className="mb-3 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800"
           >
-            {shown ? callText(data.name, data.shape.params, shown) : '…'}
+            {call ?? '…'}
           </pre>
           <Outcome
             report={report}
@@ -95,6 +114,7 @@ export function PageLab({
             words={w}
             onLoad={load}
           />
+          <PageLabTools fn={data.name} call={call} report={report} present={present} />
           <figure
             data-testid="page-lab-flowchart"
             className="page-lab-figure overflow-auto rounded border border-slate-300 p-2 dark:border-slate-700"

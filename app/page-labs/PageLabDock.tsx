@@ -8,6 +8,7 @@ import { loadedLabs, loadLabs } from './data';
 import { PageLab } from './PageLab';
 import { PAGE_LAB_WORDS } from './text';
 import { warmRuntime } from './runtime';
+import { usePageDiagramLight } from './page-diagram-light';
 import type { PageLabData } from '../../src/page-labs/index';
 
 export default function PageLabDock(props: {
@@ -34,6 +35,7 @@ export default function PageLabDock(props: {
   useEffect(() => closeRef.current?.focus(), [block]);
   const lab =
     labs?.find((l) => l.name === chosen && l.block === block) ?? labs?.find((l) => l.name === chosen);
+  const lightPage = usePageDiagramLight(lab?.map);
   return (
     <section
       data-testid="page-lab-dock"
@@ -71,7 +73,7 @@ export default function PageLabDock(props: {
         </button>
       </div>
       {lab ? (
-        <PageLab key={lab.name} data={lab} heading="h2" narrow />
+        <PageLab key={lab.name} data={lab} heading="h2" narrow onReport={lightPage} />
       ) : (
         <p className="text-sm">{w.loading}</p>
       )}

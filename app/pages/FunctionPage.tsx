@@ -8,6 +8,7 @@ import { NotFoundBody } from './NotFoundPage';
 import { useT } from '../i18n/use-t';
 import { loadedLabs } from '../page-labs/data';
 import { PageLab } from '../page-labs/PageLab';
+import { usePresentKey, usePresenting } from '../classroom/Presenter';
 import { msg, t } from '../../src/i18n/index';
 
 export default function FunctionPage({ id, name }: { id: string; name: string }) {
@@ -16,6 +17,8 @@ export default function FunctionPage({ id, name }: { id: string; name: string })
   const lab = loadedLabs(lang, id)?.find((l) => l.name === name);
   const pl = pageLangFor(lang, id);
   const summary = pl ? findSummary(pl, id) : undefined;
+  usePresentKey(!!lab);
+  const presenting = usePresenting();
   if (!lab)
     return (
       <Layout>
@@ -23,18 +26,23 @@ export default function FunctionPage({ id, name }: { id: string; name: string })
       </Layout>
     );
   return (
-    <Layout wide>
-      <p className="mb-3 text-sm">
-        <Link href={hrefFor({ name: 'topic', id }, lang)} className="underline">
-          {summary
-            ? t(lang, msg('pageLab.backToPage', { title: summary.title }))
-            : t(lang, msg('pageLab.backToPageUntitled'))}
-        </Link>
-      </p>
-      <h1 className="mb-4 text-2xl font-bold">
-        <code>{name}</code>
-      </h1>
-      <PageLab data={lab} />
+    // one tree in and out of presenter mode, so the lab keeps the reader's inputs and run
+    <Layout wide presenter={presenting}>
+      {!presenting && (
+        <p className="mb-3 text-sm">
+          <Link href={hrefFor({ name: 'topic', id }, lang)} className="underline">
+            {summary
+              ? t(lang, msg('pageLab.backToPage', { title: summary.title }))
+              : t(lang, msg('pageLab.backToPageUntitled'))}
+          </Link>
+        </p>
+      )}
+      {!presenting && (
+        <h1 className="mb-4 text-2xl font-bold">
+          <code>{name}</code>
+        </h1>
+      )}
+      <PageLab data={lab} present />
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { LabHostContext } from '../labs/host';
 import { markersForField } from '../labs/markers';
+import { LabTaskPath } from './LabTaskPath';
 import type { LabBundle } from '../labs/registry';
 import { useRunRevision } from '../labs/use-lab-run';
 import { useShellHost } from '../labs/use-shell-host';
@@ -122,6 +123,7 @@ export function LabTaskInput({
           )}
         </p>
       )}
+      {run && <LabTaskPath bundle={bundle} run={run} />}
     </div>
   );
 }

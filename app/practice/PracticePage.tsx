@@ -156,6 +156,7 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
         <TaskView
           key={task.id}
           task={task}
+          pageId={pageId}
           number={index + 1}
           total={file.tasks.length}
           locked={locked}

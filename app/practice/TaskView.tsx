@@ -17,9 +17,13 @@ import {
 import { useLabBundle } from '../labs/lab-view';
 import { ChoicesInput, NumbersInput } from './AnswerInputs';
 import { LabTaskInput } from './LabTaskInput';
+import { PageCallInput } from './PageCallInput';
+import { checkPageTask } from './page-call-run';
 
 interface Props {
   task: PracticeTask;
+  /** the page the tasks belong to (a page-function task calls one of its functions) */
+  pageId: string;
   number: number;
   total: number;
   locked: boolean;
@@ -30,7 +34,7 @@ interface Props {
 const BUTTON =
   'rounded border border-slate-500 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-400 dark:hover:bg-slate-800';
 
-export function TaskView({ task, number, total, locked, onPrev, onNext }: Props) {
+export function TaskView({ task, pageId, number, total, locked, onPrev, onNext }: Props) {
   const t = useT();
   const { lang } = useRoute();
   const entry = useProgress((s) => own(s.tasks, task.id));
@@ -50,7 +54,18 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
     setResult(null);
     useProgress.getState().edit(task.id, a);
   };
+  const [calling, setCalling] = useState(false);
   const check = () => {
+    if (task.check.kind === 'page-function' && answer.kind === 'lab') {
+      // the page function runs in the page lab's Python worker: the verdict arrives later
+      setCalling(true);
+      void checkPageTask(task.check, pageId, lang, answer.text ?? '').then((r) => {
+        setCalling(false);
+        setResult(r);
+        useProgress.getState().check(task.id, r.done, answer);
+      });
+      return;
+    }
     const r = checkTask(task, answer, lab);
     setResult(r);
     useProgress.getState().check(task.id, r.done, answer);
@@ -114,6 +129,15 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
           />
         )}
         {c.kind === 'lab-outcome' && task.lab && !bundle && <p role="alert">{t('lab.unknown')}</p>}
+        {c.kind === 'page-function' && answer.kind === 'lab' && (
+          <PageCallInput
+            taskId={task.id}
+            check={c}
+            pageId={pageId}
+            text={answer.text ?? ''}
+            onChange={(text) => edit({ kind: 'lab', text })}
+          />
+        )}
         {c.kind === 'choices' && answer.kind === 'choices' && (
           <ChoicesInput
             task={task}
@@ -139,6 +163,8 @@ export function TaskView({ task, number, total, locked, onPrev, onNext }: Props)
           type="button"
           data-testid={TID.practiceCheck}
           onClick={check}
+          disabled={calling}
+          aria-busy={calling || undefined}
           aria-keyshortcuts="Control+Enter Meta+Enter"
           className="rounded bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900 dark:bg-blue-600 dark:hover:bg-blue-500"
         >

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { buildWiki, type ClaimsFile, type Diagnostic } from '../../src/content/index.ts';
 import { checkLabContentOnDisk } from './lab-content-files.ts';
-import { checkPageExamples } from '../../src/page-labs/index.ts';
+import { checkPageExamples, checkPageMaps } from '../../src/page-labs/index.ts';
+import { mermaidNodeIds } from '../../src/content-checks/markdown.ts';
 
 /** What check:content prints: English only, so a diagnostic of its own needs no message id. */
 export interface FileDiagnostic extends Omit<Diagnostic, 'text'> {
@@ -152,6 +153,15 @@ export function checkContent(folders: string[], cwd: string = process.cwd()): Ch
         diagnostics.push({
           file: relative(cwd, f.full),
           rule: 'page-lab-examples',
+          severity: 'error',
+          message: p.message,
+          line: p.line,
+          column: 1,
+        });
+      for (const p of checkPageMaps(f.source, mermaidNodeIds))
+        diagnostics.push({
+          file: relative(cwd, f.full),
+          rule: 'page-lab-map',
           severity: 'error',
           message: p.message,
           line: p.line,

@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { createServer, type ViteDevServer } from 'vite';
 import type * as ContentChecks from '../../src/content-checks/index.ts';
+import { pythonBlocks } from '../../src/fidelity/index.ts';
+import { discoverFunctions } from '../../src/page-labs/index.ts';
 
 type Files = ContentChecks.LabContentFiles;
 
@@ -49,6 +51,10 @@ function pageBodies(root: string, split: typeof ContentChecks.splitFrontmatter):
     if (typeof id !== 'string') continue;
     const page = pages.get(id) ?? { id };
     page[name.endsWith('.en.md') ? 'en' : 'zh'] = { file: relative(root, file), body: parts.body };
+    // both languages define the same functions (the fidelity tests hold them to it); either will do
+    page.functions ??= Object.fromEntries(
+      discoverFunctions(pythonBlocks(parts.body)).map((f) => [f.name, f.params.map((p) => p.name)]),
+    );
     pages.set(id, page);
   }
   return [...pages.values()];

@@ -13,6 +13,7 @@ import {
   defaultInputs,
   discoverFunctions,
   exampleBlocks,
+  pageMaps,
   PAGE_LAB_DRIVER,
   PAGE_LAB_SERVE,
   readExamples,
@@ -97,6 +98,7 @@ export async function computePageLabs(markdown: string, page: string): Promise<P
   const fns = discoverFunctions(blocks);
   if (fns.length === 0) return [];
   const examples = pageExamples(markdown);
+  const maps = pageMaps(markdown);
   const plan = fns.map((fn) => {
     const block = blocks[fn.block]!;
     const exs = examples.get(fn.name) ?? [];
@@ -145,6 +147,7 @@ export async function computePageLabs(markdown: string, page: string): Promise<P
       search: search as SearchReport,
       run: run as RunReport,
       computedWith: answer.python,
+      map: maps.get(p.fn.name) ?? null,
     };
   });
 }

@@ -55,12 +55,12 @@ export const APP_AREAS = [
   { area: 'app/components', imports: [...SHELL, 'app/offline'] },
   { area: 'app/labs', imports: [...SHELL, 'app/editor', 'app/components'] },
   { area: 'app/classroom', imports: [...SHELL, 'app/labs'] },
-  { area: 'app/practice', imports: [...SHELL, 'app/editor', 'app/components', 'app/labs'] },
   { area: 'app/preview', imports: [...SHELL, 'app/editor', 'app/components'] },
   {
     area: 'app/page-labs',
     imports: [...SHELL, 'app/editor', 'app/components', 'app/labs', 'app/classroom'],
   },
+  { area: 'app/practice', imports: [...SHELL, 'app/editor', 'app/components', 'app/labs', 'app/page-labs'] },
   {
     area: 'app/pages',
     imports: [

@@ -62,6 +62,7 @@ export function checkLabContent(labs: readonly AnyLab[], files: LabContentFiles)
         out.push(missing(`content/labs/${lab.slug}/${kind}.json`, `the ${lab.slug} lab needs this file`));
   }
   const pageIds = new Set(pages.keys());
-  for (const f of files.practice) out.push(...checkPracticeFile(f, bySlug, pageIds));
+  const functions = new Map(files.pages.map((p) => [p.id, p.functions ?? {}]));
+  for (const f of files.practice) out.push(...checkPracticeFile(f, bySlug, pageIds, functions));
   return out;
 }

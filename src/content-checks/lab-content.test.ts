@@ -94,6 +94,21 @@ describe('lab content', () => {
     );
   });
 
+  it('refuses a page-function task naming a function or parameter the page does not have', () => {
+    const file = real.practice.find((f) => f.file === 'content/practice/field-cases.json')!;
+    type Task = { id: string; check: { fn?: string }; answer: { input?: string } };
+    const data = JSON.parse(file.text) as { tasks: Task[] };
+    const task = data.tasks.find((t) => t.id === 'case-declaration-removed')!;
+    task.answer.input = '{\n  "old_tools": [],\n  "tools": []\n}';
+    expect(check(withFile('practice', file.file, JSON.stringify(data, null, 2))).join('\n')).toMatch(
+      /field-cases\.json:\d+:\d+ error Line 3: the function has no parameter tools/,
+    );
+    task.check.fn = 'no_such_fn';
+    expect(check(withFile('practice', file.file, JSON.stringify(data, null, 2))).join('\n')).toMatch(
+      /the page defines no public function "no_such_fn" \(known: declaration_changes, skill_digest\)/,
+    );
+  });
+
   it('checks diagram maps against the lab flowchart and the page diagram', () => {
     const map = real.diagramMaps.find((f) => f.file === 'content/labs/admission/diagram-maps.json')!;
     const text = map.text.replace('"field_set"', '"no_such_node"').replace('"sr"', '"zz"');

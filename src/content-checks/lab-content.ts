@@ -288,6 +288,8 @@ export interface PageBodies {
   id: string;
   zh?: { file: string; body: string };
   en?: { file: string; body: string };
+  /** the page's public functions (its page labs) → their parameter names, for page-function tasks */
+  functions?: Record<string, string[]>;
 }
 
 /** Node ids of the last mermaid diagram before the page's link to the lab, or why there is none. */

@@ -7,6 +7,7 @@
 import { parseJson } from '../json/index.ts';
 import { checkState, type AnyLab } from '../labs/index.ts';
 import { meetsTask } from '../practice/check.ts';
+import { pageCallArgs } from '../practice/page-call.ts';
 import { nearMissProblems } from '../practice/near-miss.ts';
 import type { FileDiagnostic } from './diagnostics.ts';
 import { ajvDiagnostics, readJsonDocument, type JsonDocument } from './json-document.ts';
@@ -108,11 +109,52 @@ function labProblems(doc: JsonDocument, task: PracticeTask, at: Path, lab: AnyLa
   return out;
 }
 
+/**
+ * A page-function task: it names a public function of its page, and its start, reference answer and
+ * near misses are argument objects that name only that function's parameters. (Whether the answer
+ * really gives what `expect` says is run with python3 by scripts/page-labs/practice-calls.test.ts.)
+ */
+function pageFunctionProblems(
+  doc: JsonDocument,
+  task: PracticeTask,
+  at: Path,
+  functions: Record<string, string[]> | undefined,
+): FileDiagnostic[] {
+  const c = task.check;
+  if (c.kind !== 'page-function') return [];
+  const params = functions && Object.hasOwn(functions, c.fn) ? functions[c.fn]! : null;
+  if (!params)
+    return [
+      doc.at(
+        [...at, 'check', 'fn'],
+        `the page defines no public function "${c.fn}" (known: ${Object.keys(functions ?? {}).join(', ') || 'none'})`,
+      ),
+    ];
+  const out: FileDiagnostic[] = [];
+  const texts: [Path, string | null | undefined][] = [
+    [[...at, 'check', 'start'], c.start],
+    [[...at, 'answer', 'input'], task.answer.input],
+    ...task.nearMisses.map((m, i): [Path, string | null | undefined] => [
+      [...at, 'nearMisses', i, 'input'],
+      m.input,
+    ]),
+  ];
+  if (task.answer.input === undefined)
+    out.push(doc.at([...at, 'answer'], 'a page-function task needs answer.input'));
+  for (const [here, text] of texts) {
+    if (text == null) continue;
+    const read = pageCallArgs(text, params);
+    if (!read.ok) out.push(doc.at(here, read.feedback.en));
+  }
+  return out;
+}
+
 /** Every problem of one practice file; `pageIds` are the wiki page ids that exist. */
 export function checkPracticeFile(
   f: ContentFile,
   labs: ReadonlyMap<string, AnyLab>,
   pageIds: ReadonlySet<string>,
+  functions: ReadonlyMap<string, Record<string, string[]>> = new Map(),
 ): FileDiagnostic[] {
   const doc = readJsonDocument(f.file, f.text);
   if ('line' in doc) return [doc];
@@ -132,6 +174,7 @@ export function checkPracticeFile(
     if (seen.has(task.id)) out.push(doc.at([...at, 'id'], `duplicate task id "${task.id}"`));
     seen.add(task.id);
     out.push(...choiceProblems(doc, task, at));
+    out.push(...pageFunctionProblems(doc, task, at, functions.get(practice.page)));
     const lab = task.lab === null ? undefined : labs.get(task.lab);
     if (task.lab === null || lab)
       for (const p of nearMissProblems(task, lab))

@@ -120,6 +120,27 @@ const numbersCheck = {
   },
 } as const;
 
+const pageFunctionCheck = {
+  type: 'object',
+  required: ['kind', 'fn', 'expect'],
+  additionalProperties: false,
+  properties: {
+    kind: { const: 'page-function' },
+    fn: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+    start: { type: 'string' },
+    expect: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: false,
+      properties: {
+        returns: { type: 'string', minLength: 1 },
+        raises: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' },
+        exit: { type: 'string', pattern: '^(L[1-9][0-9]*|end)$' },
+      },
+    },
+  },
+} as const;
+
 const nearMiss = {
   type: 'object',
   required: ['why'],
@@ -144,7 +165,7 @@ const task = {
     done: bilingual,
     lab: { anyOf: [{ type: 'string', pattern: KEBAB }, { type: 'null' }] },
     start: {},
-    check: { oneOf: [labOutcomeCheck, choicesCheck, numbersCheck] },
+    check: { oneOf: [labOutcomeCheck, choicesCheck, numbersCheck, pageFunctionCheck] },
     hints: { type: 'array', minItems: 1, items: bilingual },
     nearMisses: { type: 'array', minItems: 1, items: nearMiss },
     answer: {

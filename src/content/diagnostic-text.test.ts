@@ -2,7 +2,8 @@
 // message are rendered, and each message and hint comes out of the catalogue by id, in Chinese, with its
 // variable parts intact. Every content entry of the catalogue must be reached, so none is left behind.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, isMessage, msg, t, type Message, type MessageId } from '../i18n/index.ts';
+import { CATALOGUE, isMessage, msg, t, tMarked, type Message, type MessageId } from '../i18n/index.ts';
+import { asciiColons, englishRuns } from '../i18n/english-runs.ts';
 import { localizeDiagnostic, said } from './diagnostic-text.ts';
 import { renderPage } from './pipeline.ts';
 import { fullBody, pageSource } from './test-helpers.ts';
@@ -143,6 +144,17 @@ describe('diagnostics in Chinese', () => {
       if (d.hint) expect(zh.hint, d.hint).toMatch(CJK);
       expect({ ...zh, message: '', hint: '' }).toEqual({ ...d, message: '', hint: '' });
     }
+  });
+
+  it('says no English sentence and no ASCII colon in Chinese, outside the data it quotes', () => {
+    const found = all.flatMap((d) =>
+      [d.text, d.hintText].flatMap((m) => {
+        if (!m) return [];
+        const zh = tMarked('zh', m);
+        return [...englishRuns(zh), ...asciiColons(zh)].map((r) => `${m.id}: "${r}" in ${t('zh', m)}`);
+      }),
+    );
+    expect(found).toEqual([]);
   });
 
   it('every content message of the catalogue is reached (none is dead)', () => {

@@ -64,12 +64,17 @@ export interface LabRun {
   chart?: string;
   /** The text could not be read (not JSON, bad YAML…): where. */
   parseError?: TextProblem;
-  /** The function's `ok: false` message (teaching error or crash explanation). */
+  /**
+   * The function's `ok: false` message (teaching error or crash explanation), as the function says it:
+   * a teaching error is the page's own `raise` text and keys its outcome text.
+   */
   error?: string;
+  /** The same error as a catalogue message, when it is the port's explanation rather than the page's words. */
+  errorText?: Message;
   /** The function's value when it answered. */
   value?: unknown;
   /** Source range of the field that decided the outcome, for an editor marker. */
-  focus?: Span & { message: string; field?: string };
+  focus?: Span & { message: string; text?: Message; field?: string };
   /** The parsed input, when it parsed. */
   parsed?: JsonValue;
 }
@@ -229,6 +234,16 @@ export interface ScenarioFile<S = unknown> {
   lab: LabSlug;
   scenarios: Scenario<S>[];
   walkthroughs: Walkthrough[];
+}
+
+/** A run's error in `lang`: its message when it has one, else as the function said it. */
+export function errorText(run: Pick<LabRun, 'error' | 'errorText'>, lang: 'zh' | 'en'): string | undefined {
+  return run.errorText ? t(lang, run.errorText) : run.error;
+}
+
+/** The deciding field's marker text in `lang`. */
+export function focusText(focus: NonNullable<LabRun['focus']>, lang: 'zh' | 'en'): string {
+  return focus.text ? t(lang, focus.text) : focus.message;
 }
 
 /** A text problem in `lang`: from its message id when it has one, else as written. */

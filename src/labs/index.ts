@@ -24,7 +24,8 @@ export type {
   Walkthrough,
 } from './contract.ts';
 export type { Outcome, TraceStep } from './types.ts';
-export { problemText } from './contract.ts';
+export { step, stepDetail } from './types.ts';
+export { errorText, focusText, problemText } from './contract.ts';
 export { defineLab } from './define.ts';
 export { isLabSlug, labCatalog, labMeta } from '../lab-catalog/index.ts';
 export { discovered, loadAllLabs, loadedLab, loadLab, UnknownLabError, type LoadedLab } from './registry.ts';

@@ -4,6 +4,7 @@
  * that decided. A lab with several texts, or another language, writes its own run on the same pieces.
  */
 import { parseJson, rangeAt, type JsonPath, type JsonValue, type Span } from '../json/index.ts';
+import { msg, type Message } from '../i18n/index.ts';
 import type { LabRun } from './contract.ts';
 import type { Outcome, TraceStep } from './types.ts';
 
@@ -23,14 +24,17 @@ export function decidingSpan(
   focus: Readonly<Record<string, JsonPath>>,
   root: JsonValue,
   trace: readonly TraceStep[],
-): (Span & { message: string }) | undefined {
+): (Span & { message: string; text?: Message }) | undefined {
   const failed = trace.find((s) => !s.pass && Object.hasOwn(focus, s.node));
   if (!failed) return undefined;
   const path = focus[failed.node]!;
   // Fall back to the nearest existing ancestor when the field itself is missing.
   for (let n = path.length; n >= 0; n--) {
     const span = rangeAt(root, path.slice(0, n));
-    if (span) return { ...span, message: failed.detail ?? failed.node };
+    if (span)
+      return failed.text
+        ? { ...span, message: failed.detail ?? failed.node, text: failed.text }
+        : { ...span, message: failed.detail ?? failed.node };
   }
   return undefined;
 }
@@ -54,6 +58,7 @@ export function jsonRun<S, V>(spec: JsonRunSpec<S, V>): (state: S) => LabRun {
         outcome: 'error',
         trace: [{ node: 'error', pass: false }],
         error: `internal error: ${String(e)}`,
+        errorText: msg('lab.internalError', { detail: String(e) }),
       };
     }
   };
@@ -62,6 +67,9 @@ export function jsonRun<S, V>(spec: JsonRunSpec<S, V>): (state: S) => LabRun {
 function finish<S, V>(spec: JsonRunSpec<S, V>, out: Outcome<V>, parsed: JsonValue | undefined): LabRun {
   const span = parsed ? decidingSpan(spec.focus, parsed, out.trace) : undefined;
   const focus = span && { ...span, field: spec.field };
-  if (!out.ok) return { outcome: 'error', trace: out.trace, error: out.error, focus, parsed };
+  if (!out.ok) {
+    const said = out.errorText ? { errorText: out.errorText } : {};
+    return { outcome: 'error', trace: out.trace, error: out.error, ...said, focus, parsed };
+  }
   return { outcome: spec.outcome(out.value), trace: out.trace, value: out.value, focus, parsed };
 }

@@ -6,15 +6,29 @@
  */
 import type { FlowNode, Shape } from './types.ts';
 
-const ROW = 34;
-const INDENT = 18;
-const WIDTH = 340;
+// Drawn at 16 px labels (the project's natural diagram size); app/page-labs/page-lab.css shows it at that
+// size times the context's scale (phone, presenter) and lets the box scroll rather than shrink it.
+const FONT = 16;
+/** a monospace cell is about 0.6 em wide */
+const CELL = FONT * 0.6;
+const ROW = 44;
+const INDENT = 22;
+const WIDTH = 480;
+const BOX = ROW - 10;
+/** baseline of a label centred in its box */
+const TEXT_Y = Math.round(BOX / 2 + FONT * 0.35);
 
 function esc(s: string): string {
   return s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+}
+
+/** A label cut to the width of its box at a nesting depth (the whole text stays in the node's <title>). */
+function cut(text: string, depth: number): string {
+  const room = Math.floor((WIDTH - depth * INDENT - 24) / CELL);
+  return text.length > room ? text.slice(0, room - 1) + '…' : text;
 }
 
 const CONTAINS = new Set(['if', 'elif', 'else', 'loop', 'try', 'except']);
@@ -50,9 +64,9 @@ export function flowchartSvg(shape: Shape, lit: Lit | null, title: string): stri
   const on = new Set(lit?.path ?? []);
   const height = (nodes.length + 1) * ROW + 12;
   const rows: string[] = [];
-  const start = `def ${shape.fn}(${shape.params.map((p) => p.name).join(', ')})`;
+  const start = cut(`def ${shape.fn}(${shape.params.map((p) => p.name).join(', ')})`, 0);
   rows.push(
-    `<g data-node="start" data-state="${lit ? 'lit' : 'idle'}" transform="translate(6,6)"><rect width="${WIDTH}" height="${ROW - 8}" rx="13"/><text x="10" y="17">${esc(start)}</text></g>`,
+    `<g data-node="start" data-state="${lit ? 'lit' : 'idle'}" transform="translate(6,6)"><rect width="${WIDTH}" height="${BOX}" rx="${BOX / 2}"/><text x="12" y="${TEXT_Y}">${esc(start)}</text></g>`,
   );
   nodes.forEach((n, i) => {
     const x = 6 + depth[i]! * INDENT;
@@ -60,19 +74,17 @@ export function flowchartSvg(shape: Shape, lit: Lit | null, title: string): stri
     const isExit = n.kind === 'return' || n.kind === 'raise' || n.kind === 'end';
     const state = isExit ? (lit?.exit === n.id ? 'reached' : 'idle') : on.has(n.id) ? 'lit' : 'idle';
     const full = n.kind === 'end' ? 'end' : `${n.line}  ${n.label}`;
-    // a monospace cell is about 7.3 px at 12 px: cut the label to its box, the whole text stays in <title>
-    const room = Math.floor((WIDTH - depth[i]! * INDENT - 16) / 7.3);
-    const label = full.length > room ? full.slice(0, room - 1) + '…' : full;
+    const label = cut(full, depth[i]!);
     const kind = n.kind === 'elif' || n.kind === 'else' ? 'branch' : n.kind;
     rows.push(
       `<g data-node="${esc(n.id)}" data-kind="${kind}" data-state="${state}" transform="translate(${x},${y})">` +
-        `<line x1="10" y1="-8" x2="10" y2="0"/>` +
-        `<rect width="${WIDTH - depth[i]! * INDENT}" height="${ROW - 8}" rx="${isExit ? 13 : 3}"/>` +
-        `<text x="10" y="17">${esc(label)}</text><title>${esc(full)}</title></g>`,
+        `<line x1="12" y1="${BOX - ROW}" x2="12" y2="0"/>` +
+        `<rect width="${WIDTH - depth[i]! * INDENT}" height="${BOX}" rx="${isExit ? BOX / 2 : 4}"/>` +
+        `<text x="12" y="${TEXT_Y}">${esc(label)}</text><title>${esc(full)}</title></g>`,
     );
   });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" class="page-lab-chart" viewBox="0 0 ${WIDTH + 12} ${height}" width="${WIDTH + 12}" height="${height}" role="img" aria-label="${esc(title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="page-lab-chart" viewBox="0 0 ${WIDTH + 12} ${height}" width="${WIDTH + 12}" height="${height}" style="--pl-w:${WIDTH + 12};--pl-h:${height}" font-size="${FONT}" role="img" aria-label="${esc(title)}">` +
     `<title>${esc(title)}</title>${rows.join('')}</svg>`
   );
 }

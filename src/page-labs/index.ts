@@ -13,6 +13,7 @@ export {
 export { discoverFunctions, parseParams, defaultInput } from './discover.ts';
 export { exampleBlocks, readExamples, type ExampleBlock, type ExampleProblem } from './examples.ts';
 export { flowchartSvg, depths, type Lit } from './flowchart.ts';
+export { pathOf, walkSteps, type WalkStep } from './walk.ts';
 export { PAGE_LAB_DRIVER, PAGE_LAB_SERVE, RUN_LIMIT_MS, SEARCH_BUDGET_MS } from './driver.ts';
 export {
   specsOf,
@@ -23,7 +24,8 @@ export {
   inputsForExit,
   type PageLabData,
 } from './model.ts';
-export { checkPageExamples } from './check.ts';
+export { checkPageExamples, checkPageMaps } from './check.ts';
+export { mapBlocks, readMap, pageMaps, flowIdProblem, type DiagramMap, type MapBlock } from './maps.ts';
 export {
   PAGE_LAB_RECORD,
   cleanInput,

@@ -5,6 +5,7 @@
 import { parseAnnotation } from './annotations.ts';
 import { driverArg, emptyInput, type ConvertError } from './convert.ts';
 import { defaultInput } from './discover.ts';
+import type { DiagramMap } from './maps.ts';
 import type {
   DriverArg,
   InputValue,
@@ -37,6 +38,8 @@ export interface PageLabData {
   run: RunReport;
   /** the Python that computed `run` and `search`, e.g. `python3 3.11.7` */
   computedWith: string;
+  /** the author's map onto the page's own mermaid diagram (a `pagelab-map` block), if any */
+  map?: DiagramMap | null;
 }
 
 export function specsOf(params: readonly { annotation: string | null }[]): TypeSpec[] {

@@ -1,7 +1,7 @@
 // Checks a learner's own input against a practice task with the real lab logic (never by comparing
 // strings): lab-outcome tasks run the lab through `runLab`, exactly as the lab screen does.
 import { getPath, jsonEqual, parseJson, type JsonValue } from '../json/index.ts';
-import type { AnyLab, LabRun } from '../labs/index.ts';
+import { errorText, problemText, type AnyLab, type LabRun } from '../labs/index.ts';
 import { fieldProblems } from './fields.ts';
 import type { Bilingual, ChoicesCheck, LabOutcomeCheck, NumbersCheck, PracticeTask } from './types.ts';
 
@@ -38,6 +38,7 @@ export function initialAnswer(task: PracticeTask, lab?: AnyLab): LearnerAnswer {
   const c = task.check;
   if (c.kind === 'choices') return { kind: 'choices', picks: c.items.map(() => null) };
   if (c.kind === 'numbers') return { kind: 'numbers', values: {} };
+  if (c.kind === 'page-function') return { kind: 'lab', text: c.start ?? '{}' };
   return { kind: 'lab', text: lab ? startText(task, lab) : '' };
 }
 
@@ -88,6 +89,12 @@ export function checkTask(task: PracticeTask, answer: LearnerAnswer, lab?: AnyLa
     if (answer.kind !== 'choices') return wrongKind();
     return checkChoices(c, answer.picks);
   }
+  if (c.kind === 'page-function')
+    // the call runs in the page lab's Python, which the practice page asks (checkPageCall judges it)
+    return {
+      done: false,
+      feedback: [b('这道题要运行页面函数才能判断。', 'This task is judged by running the page function.')],
+    };
   if (answer.kind !== 'numbers') return wrongKind();
   return checkNumbers(c, answer.values);
 }
@@ -103,11 +110,11 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, l
   const run = runTaskLab(task, text, lab);
   const feedback: Bilingual[] = [];
   if (run.parseError) {
-    const { line, column, message } = run.parseError;
+    const { line, column } = run.parseError;
     feedback.push(
       b(
-        `输入不是合法的 JSON（第 ${line} 行第 ${column} 列）：${message}`,
-        `The input is not valid JSON (line ${line}, column ${column}): ${message}`,
+        `输入不是合法的 JSON（第 ${line} 行第 ${column} 列）：${problemText(run.parseError, 'zh')}`,
+        `The input is not valid JSON (line ${line}, column ${column}): ${problemText(run.parseError, 'en')}`,
       ),
     );
     return { done: false, feedback, outcome: run.outcome };
@@ -121,7 +128,7 @@ function checkLab(task: PracticeTask, c: LabOutcomeCheck, text: string | null, l
         `The lab returns ${run.outcome}; the goal is ${c.outcome}.`,
       ),
     );
-    if (run.error) feedback.push(b(run.error, run.error));
+    if (run.error) feedback.push(b(errorText(run, 'zh') ?? run.error, errorText(run, 'en') ?? run.error));
   }
   for (const field of onlyBroken(task, c, text, lab)) {
     ok = false;

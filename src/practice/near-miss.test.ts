@@ -24,7 +24,10 @@ describe('near misses', () => {
   it.each(tasks.map((t) => [t.id, t] as const))('%s: the reference passes, every near miss fails', (_, t) => {
     const ref = referenceAnswer(t);
     expect(ref, 'a reference answer').not.toBeNull();
-    expect(checkTask(t, ref!, labOf(t)).done, 'reference answer').toBe(true);
+    // a page-function task is judged on a real call: python3 runs its answers and near misses in
+    // scripts/page-labs/practice-calls.test.ts; here only their form is checked
+    const calls = t.check.kind === 'page-function';
+    if (!calls) expect(checkTask(t, ref!, labOf(t)).done, 'reference answer').toBe(true);
     for (const m of t.nearMisses) {
       const a = nearMissAnswer(t, m);
       expect(typeof a, m.why.en).not.toBe('string');

@@ -2,7 +2,9 @@
 // file that is not exactly a progress file is refused with a specific reason and changes nothing. A
 // record dated in the future is refused (it would beat every later record for ever), and entries for
 // tasks or quiz items this site does not have are left out and listed.
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
+import { t } from '../i18n/index.ts';
+import { parseJson } from '../json/index.ts';
 import type { Bilingual } from './types.ts';
 import { MAX_HINTS, migrateProgress, PROGRESS_VERSION, withoutEntry, type Progress } from './progress.ts';
 
@@ -138,6 +140,22 @@ export function serializeProgressFile(p: Progress, now: Date): string {
   return JSON.stringify(toProgressFile(p, now), null, 2) + '\n';
 }
 
+/**
+ * One schema problem in Chinese: the place, a sentence for the usual keywords, and Ajv's own words as a
+ * quoted detail (they are English and name the rule exactly).
+ */
+function schemaProblemZh(e: ErrorObject): string {
+  const at = e.instancePath || '/';
+  const p = e.params as Record<string, unknown>;
+  const said: Record<string, () => string> = {
+    required: () => `缺少必填属性 ${String(p.missingProperty)}`,
+    additionalProperties: () => `多出了不认识的属性 ${String(p.additionalProperty)}`,
+    type: () => `类型应为 ${String(p.type)}`,
+  };
+  const sentence = said[e.keyword]?.() ?? '不符合进度文件的格式';
+  return `位置 ${at}：${sentence}（校验器原文：“${e.message ?? e.keyword}”）`;
+}
+
 const err = (
   code: 'too-large' | 'not-json' | 'not-progress' | 'version' | 'future',
   zh: string,
@@ -151,9 +169,16 @@ export function parseProgressFile(text: string, context: ImportContext): Progres
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return err('not-json', `文件不是合法的 JSON：${why}`, `The file is not valid JSON: ${why}`);
+  } catch {
+    // Our own reader says where and what, in both languages (the browser's message is English only).
+    const read = parseJson(text);
+    if (read.ok) return err('not-json', '文件不是合法的 JSON。', 'The file is not valid JSON.');
+    const { line, column, text: said } = read.error;
+    return err(
+      'not-json',
+      `文件不是合法的 JSON（第 ${line} 行第 ${column} 列）：${t('zh', said)}`,
+      `The file is not valid JSON (line ${line}, column ${column}): ${t('en', said)}`,
+    );
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data) || !('format' in data)) {
     return err(
@@ -177,15 +202,15 @@ export function parseProgressFile(text: string, context: ImportContext): Progres
     );
   }
   if (!validate(data)) {
-    const details = (validate.errors ?? [])
-      .slice(0, 5)
-      .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+    const errors = (validate.errors ?? []).slice(0, 5);
+    const details = errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+    const first = errors[0];
     return {
       ok: false,
       error: {
         code: 'invalid',
         message: {
-          zh: `进度文件的内容不合格：${details[0] ?? ''}`,
+          zh: `进度文件的内容不合格：${first ? schemaProblemZh(first) : '未知问题'}`,
           en: `The progress file is damaged: ${details[0] ?? ''}`,
         },
         details,

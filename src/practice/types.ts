@@ -79,7 +79,28 @@ export interface NumbersCheck {
   fields: NumberField[];
 }
 
-export type TaskCheck = LabOutcomeCheck | ChoicesCheck | NumbersCheck;
+/**
+ * A task answered by calling one of the page's own functions (its page lab runs it): the learner writes
+ * the arguments as one JSON object of parameter → value (a parameter left out keeps its default), and
+ * the check reads what the call gave. Every `expect` field given must hold.
+ */
+export interface PageFunctionCheck {
+  kind: 'page-function';
+  /** a public function of the task's page */
+  fn: string;
+  /** the editor's text at the start: a JSON object of parameter → value */
+  start?: string;
+  expect: {
+    /** the Python `repr` of the returned value, exactly */
+    returns?: string;
+    /** the type name of the exception raised (`KeyError`) */
+    raises?: string;
+    /** the exit reached (`L12`, `end`) */
+    exit?: string;
+  };
+}
+
+export type TaskCheck = LabOutcomeCheck | ChoicesCheck | NumbersCheck | PageFunctionCheck;
 
 export interface TaskAnswer extends Bilingual {
   /** A solving input for the lab (text as typed into the editor). */

@@ -2,7 +2,7 @@
 // the costs come from the files; the planner lab's own port (loaded with its module) decides, and its
 // steps are listed. "Open in the planner" carries the computed input there as a share link.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { loadLab, type LabRun, type LoadedLab } from '../../../src/labs/index';
+import { errorText, loadLab, type LabRun, type LoadedLab } from '../../../src/labs/index';
 import {
   MAX_BUDGET,
   plannerLink,
@@ -182,7 +182,7 @@ export function PlannerPanel({
                 {run.outcome}
               </output>{' '}
               {outcome?.title[lang]}
-              {run.error && <code className="ml-2 font-mono">{run.error}</code>}
+              {run.error && <code className="ml-2 font-mono">{errorText(run, lang)}</code>}
             </p>
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-semibold">{PLANNER.steps[lang]}</summary>

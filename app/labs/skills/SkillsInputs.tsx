@@ -68,11 +68,14 @@ export function SkillsInputs({ host, state, run, onEdit }: LabInputsProps<Skills
       .filter((p) => fileIndexOf(files, p.path) === selected)
       .map((p) => {
         const rule = RULES[p.rule];
+        // Chinese takes full-width brackets and colon.
+        const paren = (x: string) => (lang === 'zh' ? `（${x}）` : ` (${x})`);
+        const colon = lang === 'zh' ? '：' : ': ';
         return {
           start: p.start,
           end: Math.max(p.end, p.start + 1),
           severity: rule.severity,
-          message: `${p.rule} (${SEVERITY[rule.severity][lang]}): ${rule.message[lang]}${p.detail ? ` — ${p.detail}` : ''}\n${rule.fix[lang]}`,
+          message: `${p.rule}${paren(SEVERITY[rule.severity][lang])}${colon}${rule.message[lang]}${p.detail ? ` — ${p.detail}` : ''}\n${rule.fix[lang]}`,
         };
       });
   }, [problems, files, selected, file, lang]);

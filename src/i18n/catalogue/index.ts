@@ -1,8 +1,9 @@
 /** The message catalogue: every area's messages in both languages, one id space. */
 import { CONTENT } from './content.ts';
 import { JSON_READER } from './json.ts';
+import { LABS } from './labs.ts';
 import { PAGE_LABS } from './page-labs.ts';
 
 export { JSON_TYPE_NAMES } from './content.ts';
 
-export const CATALOGUE = { ...CONTENT, ...JSON_READER, ...PAGE_LABS } as const;
+export const CATALOGUE = { ...CONTENT, ...JSON_READER, ...LABS, ...PAGE_LABS } as const;

@@ -12,6 +12,7 @@ import { canon, lessThan, same } from './canonical.ts';
 import { readConfig, type HostConfig, type Rule } from './config.ts';
 import type { ChainOutcome } from './flowchart.ts';
 import { schemaError } from './schema-subset.ts';
+import { msg, t, type Message } from '../../i18n/index.ts';
 import type { TraceStep } from '../types.ts';
 import { InputError, place } from './where.ts';
 
@@ -31,8 +32,14 @@ export interface ChainVerdict {
 
 /** An answer, or the configuration error with the place it names. */
 export type ChainResult =
-  | { ok: true; value: ChainVerdict; trace: TraceStep[] }
-  | { ok: false; error: string; trace: TraceStep[]; at: { path: JsonPath; onKey: boolean } };
+  | { ok: true; value: ChainVerdict; reasonText: Message; trace: TraceStep[] }
+  | {
+      ok: false;
+      error: string;
+      errorText: Message;
+      trace: TraceStep[];
+      at: { path: JsonPath; onKey: boolean };
+    };
 
 /** `rule_text(rule)`. */
 export function ruleText(rule: Rule): string {
@@ -59,12 +66,14 @@ export function ruleMatches(rule: Rule, name: string, roles: readonly string[], 
   return !lessThan(value, x);
 }
 
-const plural = (n: bigint | number, word: string) => `${n} ${word}${n === 1 || n === 1n ? '' : 's'}`;
+const one = (n: bigint | number) => n === 1 || n === 1n;
+const tools = (n: number) => (one(n) ? msg('chain.tool') : msg('chain.tools', { n }));
+const rules = (n: number) => (one(n) ? msg('chain.rule') : msg('chain.rules', { n }));
 
 export function hostDecide(input: JsonValue): ChainResult {
   const trace: TraceStep[] = [];
-  const step = (node: string, pass: boolean, detail?: string) => {
-    trace.push(detail === undefined ? { node, pass } : { node, pass, detail });
+  const step = (node: string, pass: boolean, text: Message) => {
+    trace.push({ node, pass, detail: t('en', text), text });
     return pass;
   };
   let cfg: HostConfig;
@@ -72,9 +81,10 @@ export function hostDecide(input: JsonValue): ChainResult {
     cfg = readConfig(input);
   } catch (e) {
     if (!(e instanceof InputError)) return internal(e, trace);
-    step('config_valid', false, e.message);
-    step('error', false, e.message);
-    return { ok: false, error: e.message, trace, at: { path: e.at.path, onKey: e.onKey } };
+    step('config_valid', false, e.text);
+    step('error', false, e.text);
+    const at = { path: e.at.path, onKey: e.onKey };
+    return { ok: false, error: e.message, errorText: e.text, trace, at };
   }
   try {
     return decide(cfg, step, trace);
@@ -84,101 +94,93 @@ export function hostDecide(input: JsonValue): ChainResult {
 }
 
 function internal(e: unknown, trace: TraceStep[]): ChainResult {
-  trace.push({ node: 'error', pass: false, detail: 'internal error' });
-  const error = `internal error: ${e instanceof Error ? e.message : String(e)}`;
-  return { ok: false, error, trace, at: { path: [], onKey: false } };
+  const detail = e instanceof Error ? e.message : String(e);
+  trace.push({ node: 'error', pass: false, detail: 'internal error', text: msg('lab.internal') });
+  const errorText = msg('lab.internalError', { detail });
+  return { ok: false, error: `internal error: ${detail}`, errorText, trace, at: { path: [], onKey: false } };
 }
 
-type Step = (node: string, pass: boolean, detail?: string) => boolean;
+type Step = (node: string, pass: boolean, text: Message) => boolean;
 
 function decide(cfg: HostConfig, step: Step, trace: TraceStep[]): ChainResult {
   const { call } = cfg;
   const { name } = call;
   const args = call.arguments;
-  step(
-    'config_valid',
-    true,
-    `${plural(cfg.registry.length, 'tool')}, ${plural(cfg.policy.length, 'rule')}, loopLimit ${cfg.loopLimit}`,
-  );
+  const counts = { tools: tools(cfg.registry.length), rules: rules(cfg.policy.length) };
+  step('config_valid', true, msg('chain.config', { ...counts, limit: cfg.loopLimit }));
+  // The reason is the Python's own words (the value); its message says the same for the reader.
   const verdict = (
     outcome: ChainOutcome,
-    reason: string,
+    reasonText: Message,
     at: JsonPath | null,
     more: Pick<ChainVerdict, 'rule' | 'result'> = {},
     onKey = false,
   ): ChainResult => {
-    trace.push({ node: outcome, pass: outcome === 'executed', detail: reason });
+    const reason = t('en', reasonText);
+    trace.push({ node: outcome, pass: outcome === 'executed', detail: reason, text: reasonText });
     const value: ChainVerdict = { call: call.id, outcome, reason, ...more };
     if (at) value.at = { path: at, onKey };
-    return { ok: true, value, trace };
+    return { ok: true, value, reasonText, trace };
   };
 
   const known = cfg.registry.map((t) => t.name);
   const tool = cfg.registry.find((t) => t.name === name);
   const knownText = canon({ kind: 'array', items: known.map(asStr), start: 0, end: 0 });
-  if (
-    !step(
-      'tool_registered',
-      tool !== undefined,
-      `call.name = ${canon(asStr(name))}; registered: ${knownText}`,
-    )
-  )
-    return verdict('unknown_tool', `no tool named ${canon(asStr(name))} is registered; known: ${knownText}`, [
+  const quotedName = canon(asStr(name));
+  const registered = msg('chain.registered', { name: quotedName, known: knownText });
+  if (!step('tool_registered', tool !== undefined, registered))
+    return verdict('unknown_tool', msg('chain.unknownTool', { name: quotedName, known: knownText }), [
       'call',
       'name',
     ]);
 
   const problem = schemaError(tool!.inputSchema, args, place('arguments', ['call', 'arguments']));
-  if (!step('args_valid', problem === null, problem?.message ?? `arguments fit ${name}'s inputSchema`))
-    return verdict('schema_invalid', problem!.message, problem!.at.path, {}, problem!.onKey);
+  if (!step('args_valid', problem === null, problem?.text ?? msg('chain.argsFit', { name })))
+    return verdict('schema_invalid', problem!.text, problem!.at.path, {}, problem!.onKey);
 
   const { identity } = cfg;
-  const who = identity && `${identity.user} (roles: ${identity.roles.join(', ') || 'none'})`;
-  if (!step('identity_bound', identity !== null, who ?? 'identity is null or absent'))
-    return verdict('no_identity', 'no user is bound to this call; the host acts for nobody', ['identity']);
+  const who =
+    identity &&
+    (identity.roles.length
+      ? msg('chain.identity', { user: identity.user, roles: identity.roles.join(', ') })
+      : msg('chain.identityNoRoles', { user: identity.user }));
+  if (!step('identity_bound', identity !== null, who ?? msg('chain.identityAbsent')))
+    return verdict('no_identity', msg('chain.noIdentity'), ['identity']);
 
   const index = cfg.policy.findIndex((r) => ruleMatches(r, name, identity!.roles, args));
   const rule = index < 0 ? null : (cfg.policy[index] as Rule);
   const effect = rule?.effect ?? 'DENY';
-  let decided = rule ? `policy[${index}] ${ruleText(rule)}` : 'no policy rule matches: default DENY';
+  let decided: Message = rule
+    ? msg('chain.ruleAt', { index, rule: ruleText(rule) })
+    : msg('chain.defaultDeny');
   const ruleAt: JsonPath = rule ? ['policy', index] : ['policy'];
   const ruleIndex = rule ? index : null;
   if (!step('policy_permits', effect !== 'DENY', decided))
     return verdict('denied', decided, ruleAt, { rule: ruleIndex });
 
   const key = canon(args);
-  if (!step('policy_allow', effect === 'ALLOW', `verdict ${effect}`)) {
+  if (!step('policy_allow', effect === 'ALLOW', msg('chain.verdict', { effect }))) {
     const found = cfg.approvals.findIndex((a) => a.name === name && canon(a.arguments) === key);
     const approval = cfg.approvals[found];
-    if (
-      !step(
-        'approved',
-        approval !== undefined,
-        approval
-          ? `approvals[${found}] by ${approval.by} covers ${name} ${key}`
-          : `no approval for ${name} ${key}`,
-      )
-    )
-      return verdict('ask', `${decided}; waiting for a person to approve exactly these arguments`, ruleAt, {
-        rule: ruleIndex,
-      });
-    decided += `; approved by ${approval!.by}`;
+    const approvalText = approval
+      ? msg('chain.approvalFound', { index: found, by: approval.by, name, args: key })
+      : msg('chain.noApproval', { name, args: key });
+    if (!step('approved', approval !== undefined, approvalText))
+      return verdict('ask', msg('chain.ask', { decided }), ruleAt, { rule: ruleIndex });
+    decided = msg('chain.approvedBy', { decided, by: approval!.by });
   }
 
   const seen = cfg.history.filter((h) => h.name === name && canon(h.arguments) === key).length;
   const limit = cfg.loopLimit;
-  if (
-    !step(
-      'loop_ok',
-      BigInt(seen) < limit,
-      `${name} ${key}: ${plural(seen, 'earlier call')}, loopLimit ${limit}`,
-    )
-  )
+  const earlier = one(seen) ? msg('chain.earlierCall') : msg('chain.earlierCalls', { n: seen });
+  if (!step('loop_ok', BigInt(seen) < limit, msg('chain.loopOk', { name, args: key, earlier, limit })))
     return verdict(
       'loop_blocked',
-      `${name} ${key} was already called ${seen} times (loopLimit ${limit})`,
+      msg('chain.loopBlocked', { name, args: key, n: seen, limit }),
       ['history'],
-      { rule: ruleIndex },
+      {
+        rule: ruleIndex,
+      },
     );
 
   const token = call.idempotencyKey;
@@ -186,17 +188,15 @@ function decide(cfg: HostConfig, step: Step, trace: TraceStep[]): ChainResult {
   const tokenText = token === null ? '' : canon(asStr(token));
   const keyDetail =
     token === null
-      ? 'no idempotency key: nothing to deduplicate'
+      ? msg('chain.noKey')
       : hit < 0
-        ? `key ${tokenText} is not in the ledger`
-        : `key ${tokenText} found at ledger[${hit}]`;
+        ? msg('chain.keyNew', { key: tokenText })
+        : msg('chain.keyFound', { key: tokenText, index: hit });
   if (!step('key_new', hit < 0, keyDetail))
-    return verdict(
-      'replayed',
-      `idempotency key ${tokenText} is in the ledger: the earlier result is returned and nothing runs again`,
-      ['ledger', hit],
-      { rule: ruleIndex, result: (cfg.ledger[hit] as { result: JsonValue }).result },
-    );
+    return verdict('replayed', msg('chain.replayed', { key: tokenText }), ['ledger', hit], {
+      rule: ruleIndex,
+      result: (cfg.ledger[hit] as { result: JsonValue }).result,
+    });
   return verdict('executed', decided, null, { rule: ruleIndex });
 }
 

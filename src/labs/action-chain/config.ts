@@ -6,6 +6,7 @@
 import type { JsonArray, JsonObject, JsonValue } from '../../json/index.ts';
 import { canon } from './canonical.ts';
 import { checkSchema } from './schema-subset.ts';
+import { msg } from '../../i18n/index.ts';
 import { child, InputError, item, need, NUMBER_KINDS, place, SCALAR_KINDS, type Where } from './where.ts';
 
 export type Effect = 'ALLOW' | 'DENY' | 'ASK';
@@ -62,9 +63,19 @@ function fields(v: JsonValue, at: Where, required: readonly string[], optional: 
   const obj = need(v, ['object'], at, 'an object');
   for (const key of obj.entries.keys())
     if (!required.includes(key) && !optional.includes(key))
-      throw new InputError(`${at.text}.${key} is not a known field`, child(at, key), true);
+      throw new InputError(
+        `${at.text}.${key} is not a known field`,
+        msg('chain.unknownField', { at: `${at.text}.${key}` }),
+        child(at, key),
+        true,
+      );
   for (const key of required)
-    if (!obj.entries.has(key)) throw new InputError(`${at.text}.${key} is missing`, child(at, key));
+    if (!obj.entries.has(key))
+      throw new InputError(
+        `${at.text}.${key} is missing`,
+        msg('chain.missingField', { at: `${at.text}.${key}` }),
+        child(at, key),
+      );
   return (key: string) => obj.entries.get(key)?.value;
 }
 
@@ -98,6 +109,7 @@ export function readConfig(input: JsonValue): HostConfig {
     if (names.has(name))
       throw new InputError(
         `${at.text}.name ${canon(t('name') as JsonValue)} is registered twice`,
+        msg('chain.twice', { at: `${at.text}.name`, name: canon(t('name') as JsonValue) }),
         child(at, 'name'),
       );
     names.add(name);
@@ -106,7 +118,11 @@ export function readConfig(input: JsonValue): HostConfig {
     checkSchema(schema, schemaAt);
     const type = (schema as JsonObject).entries.get('type')?.value;
     if (type?.kind !== 'string' || type.value !== 'object')
-      throw new InputError(`${schemaAt.text}.type must be "object"`, child(schemaAt, 'type'));
+      throw new InputError(
+        `${schemaAt.text}.type must be "object"`,
+        msg('chain.rootObject', { at: `${schemaAt.text}.type` }),
+        child(schemaAt, 'type'),
+      );
     const annotations = t('annotations');
     if (annotations !== undefined) need(annotations, ['object'], child(at, 'annotations'), 'an object');
     registry.push({ name, inputSchema: schema as JsonObject });
@@ -131,7 +147,11 @@ export function readConfig(input: JsonValue): HostConfig {
     const tool = str(r('tool'), child(at, 'tool'));
     const effect = r('effect') as JsonValue;
     if (effect.kind !== 'string' || !['ALLOW', 'DENY', 'ASK'].includes(effect.value))
-      throw new InputError(`${at.text}.effect must be "ALLOW", "DENY" or "ASK"`, child(at, 'effect'));
+      throw new InputError(
+        `${at.text}.effect must be "ALLOW", "DENY" or "ASK"`,
+        msg('chain.effect', { at: `${at.text}.effect` }),
+        child(at, 'effect'),
+      );
     const roleValue = r('role');
     const role = roleValue === undefined ? null : str(roleValue, child(at, 'role'));
     const whenValue = r('when');
@@ -139,11 +159,20 @@ export function readConfig(input: JsonValue): HostConfig {
     if (whenValue !== undefined) {
       const whenAt = child(at, 'when');
       const parts = (need(whenValue, ['array'], whenAt, 'an array') as JsonArray).items;
-      if (parts.length !== 3) throw new InputError(`${whenAt.text} must be [field, operator, value]`, whenAt);
+      if (parts.length !== 3)
+        throw new InputError(
+          `${whenAt.text} must be [field, operator, value]`,
+          msg('chain.whenShape', { at: whenAt.text }),
+          whenAt,
+        );
       const [f, o, x] = parts as [JsonValue, JsonValue, JsonValue];
       const field = str(f, item(whenAt, 0));
       if (o.kind !== 'string' || !OPS.includes(o.value))
-        throw new InputError(`${whenAt.text}[1] must be one of ==, !=, >, >=, <, <=`, item(whenAt, 1));
+        throw new InputError(
+          `${whenAt.text}[1] must be one of ==, !=, >, >=, <, <=`,
+          msg('chain.operator', { at: `${whenAt.text}[1]` }),
+          item(whenAt, 1),
+        );
       if ((ORDER_OPS as readonly string[]).includes(o.value))
         need(x, NUMBER_KINDS, item(whenAt, 2), 'a number');
       else need(x, SCALAR_KINDS, item(whenAt, 2), 'a string, number, boolean or null');
@@ -177,7 +206,7 @@ export function readConfig(input: JsonValue): HostConfig {
   const limitValue = top('loopLimit');
   const limitAt = place('loopLimit', ['loopLimit']);
   const loopLimit = limitValue === undefined ? 2n : need(limitValue, ['int'], limitAt, 'an integer').value;
-  if (loopLimit < 1n) throw new InputError('loopLimit must be at least 1', limitAt);
+  if (loopLimit < 1n) throw new InputError('loopLimit must be at least 1', msg('chain.loopLimit'), limitAt);
 
   return { call, registry, identity, policy, approvals, ledger, history, loopLimit };
 }

@@ -11,6 +11,7 @@ import {
   type JsonValue,
   type Span,
 } from '../../json/index.ts';
+import { msg } from '../../i18n/index.ts';
 import type { LabRun } from '../contract.ts';
 import type { ActionChainState } from './breakers.ts';
 import { hostDecide } from './chain.ts';
@@ -41,15 +42,25 @@ export function runActionChain(state: ActionChainState): LabRun {
     const r = hostDecide(root);
     const at = r.ok ? r.value.at : r.at;
     const message = r.ok ? r.value.reason : r.error;
+    const text = r.ok ? r.reasonText : r.errorText;
     const span = at && spanAt(root, at.path, at.onKey);
-    const focus = span && { ...span, message, field: 'input' };
-    if (!r.ok) return { outcome: 'error', trace: r.trace, error: r.error, focus, parsed: root };
+    const focus = span && { ...span, message, text, field: 'input' };
+    if (!r.ok)
+      return {
+        outcome: 'error',
+        trace: r.trace,
+        error: r.error,
+        errorText: r.errorText,
+        focus,
+        parsed: root,
+      };
     return { outcome: r.value.outcome, trace: r.trace, value: r.value, focus, parsed: root };
   } catch (e) {
     return {
       outcome: 'error',
       trace: [{ node: 'error', pass: false }],
       error: `internal error: ${String(e)}`,
+      errorText: msg('lab.internalError', { detail: String(e) }),
     };
   }
 }

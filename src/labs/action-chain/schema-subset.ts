@@ -10,6 +10,7 @@
  */
 import type { JsonObject, JsonValue } from '../../json/index.ts';
 import { canon, kindName, lessThan, pyLen, same } from './canonical.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { child, InputError, item, need, NUMBER_KINDS, SCALAR_KINDS, type Where } from './where.ts';
 
 /** `TYPE_TESTS`, in the page's order (the order of its "must be one of" message). */
@@ -43,10 +44,20 @@ export function checkSchema(schema: JsonValue, at: Where): void {
   for (const [word, member] of obj.entries) {
     const here = child(at, word);
     const spec = KEYWORDS.get(word);
-    if (!spec) throw new InputError(`${here.text} is not in this host's schema subset`, here, true);
+    if (!spec)
+      throw new InputError(
+        `${here.text} is not in this host's schema subset`,
+        msg('chain.notInSubset', { at: here.text }),
+        here,
+        true,
+      );
     const value = need(member.value, spec.kinds, here, spec.what);
     if (word === 'type' && !TYPE_TESTS.has((value as { value: string }).value))
-      throw new InputError(`${at.text}.type must be one of ${[...TYPE_TESTS.keys()].join(', ')}`, here);
+      throw new InputError(
+        `${at.text}.type must be one of ${[...TYPE_TESTS.keys()].join(', ')}`,
+        msg('chain.typeOneOf', { at: `${at.text}.type`, types: [...TYPE_TESTS.keys()].join(', ') }),
+        here,
+      );
     if (word === 'properties')
       for (const [name, sub] of (value as JsonObject).entries) checkSchema(sub.value, child(here, name));
     if (word === 'items') checkSchema(value, here);
@@ -59,13 +70,19 @@ export function checkSchema(schema: JsonValue, at: Where): void {
         need(option, SCALAR_KINDS, item(here, i), 'a string, number, boolean or null'),
       );
     if ((word === 'minLength' || word === 'maxLength') && (value as { value: bigint }).value < 0n)
-      throw new InputError(`${here.text} must not be negative`, here);
+      throw new InputError(
+        `${here.text} must not be negative`,
+        msg('chain.negative', { at: here.text }),
+        here,
+      );
   }
 }
 
 /** One sentence naming the first place `value` breaks `schema`, and where that is. */
 export interface SchemaProblem {
   message: string;
+  /** The same sentence from the catalogue, for the reader's language. */
+  text: Message;
   at: Where;
   /** The place is an object member's key (an unexpected field). */
   onKey: boolean;
@@ -75,31 +92,52 @@ const get = (o: JsonObject, key: string): JsonValue | undefined => o.entries.get
 
 /** `schema_error(schema, value, where)` for a schema that passed {@link checkSchema}. */
 export function schemaError(schema: JsonObject, value: JsonValue, at: Where): SchemaProblem | null {
-  const fail = (message: string, where = at, onKey = false): SchemaProblem => ({
+  const fail = (message: string, said: Message, where = at, onKey = false): SchemaProblem => ({
     message: `${where.text}: ${message}`,
+    text: msg('chain.argProblem', { at: where.text, problem: said }),
     at: where,
     onKey,
   });
   const t = get(schema, 'type');
   if (t?.kind === 'string' && !(TYPE_TESTS.get(t.value) as (v: JsonValue) => boolean)(value))
-    return fail(`expected ${t.value}, got ${kindName(value)} ${canon(value)}`);
+    return fail(
+      `expected ${t.value}, got ${kindName(value)} ${canon(value)}`,
+      msg('chain.expectedType', { type: t.value, kind: kindName(value), value: canon(value) }),
+    );
   const options = get(schema, 'enum');
   if (options?.kind === 'array' && !options.items.some((o) => same(value, o)))
-    return fail(`${canon(value)} is not one of ${canon(options)}`);
+    return fail(
+      `${canon(value)} is not one of ${canon(options)}`,
+      msg('chain.notOneOf', { value: canon(value), options: canon(options) }),
+    );
   if (value.kind === 'int' || value.kind === 'float') {
     const min = get(schema, 'minimum');
-    if (min && lessThan(value, min)) return fail(`${canon(value)} is below the minimum ${canon(min)}`);
+    if (min && lessThan(value, min))
+      return fail(
+        `${canon(value)} is below the minimum ${canon(min)}`,
+        msg('chain.belowMin', { value: canon(value), min: canon(min) }),
+      );
     const max = get(schema, 'maximum');
-    if (max && lessThan(max, value)) return fail(`${canon(value)} is above the maximum ${canon(max)}`);
+    if (max && lessThan(max, value))
+      return fail(
+        `${canon(value)} is above the maximum ${canon(max)}`,
+        msg('chain.aboveMax', { value: canon(value), max: canon(max) }),
+      );
   }
   if (value.kind === 'string') {
     const n = pyLen(value.value);
     const minLen = get(schema, 'minLength');
     if (minLen?.kind === 'int' && BigInt(n) < minLen.value)
-      return fail(`${n} characters, fewer than minLength ${minLen.value}`);
+      return fail(
+        `${n} characters, fewer than minLength ${minLen.value}`,
+        msg('chain.tooShort', { n, limit: minLen.value }),
+      );
     const maxLen = get(schema, 'maxLength');
     if (maxLen?.kind === 'int' && BigInt(n) > maxLen.value)
-      return fail(`${n} characters, more than maxLength ${maxLen.value}`);
+      return fail(
+        `${n} characters, more than maxLength ${maxLen.value}`,
+        msg('chain.tooLong', { n, limit: maxLen.value }),
+      );
   }
   if (value.kind === 'object') {
     const props = get(schema, 'properties');
@@ -107,12 +145,17 @@ export function schemaError(schema: JsonObject, value: JsonValue, at: Where): Sc
     const required = get(schema, 'required');
     for (const name of required?.kind === 'array' ? required.items : [])
       if (name.kind === 'string' && !value.entries.has(name.value))
-        return fail('required field is missing', child(at, name.value));
+        return fail('required field is missing', msg('chain.requiredMissing'), child(at, name.value));
     const extra = get(schema, 'additionalProperties');
     if (extra?.kind === 'bool' && !extra.value)
       for (const name of value.entries.keys())
         if (!properties.has(name))
-          return fail('unexpected field (additionalProperties is false)', child(at, name), true);
+          return fail(
+            'unexpected field (additionalProperties is false)',
+            msg('chain.unexpectedArg'),
+            child(at, name),
+            true,
+          );
     for (const [name, sub] of properties) {
       const arg = value.entries.get(name);
       if (arg === undefined) continue;

@@ -5,7 +5,8 @@
  * beside this port.
  */
 import { pyRepr, pyTypeName, type JsonValue } from '../../json/index.ts';
-import type { Outcome, TraceStep } from '../types.ts';
+import { msg, type Message } from '../../i18n/index.ts';
+import { step, type Outcome, type TraceStep } from '../types.ts';
 import type { AdmissionReason } from './flowchart.ts';
 
 export interface AdmissionResult {
@@ -15,8 +16,8 @@ export interface AdmissionResult {
 
 const REQUIRED = ['city', 'days'] as const;
 
-function show(v: JsonValue): string {
-  return `${pyRepr(v, 60)} (${pyTypeName(v)})`;
+function show(name: string, v: JsonValue): Message {
+  return msg('lab.valueTyped', { name, value: pyRepr(v, 60), type: pyTypeName(v) });
 }
 
 export function validateQuery(args: JsonValue, allowedCities: Iterable<string>): Outcome<AdmissionResult> {
@@ -29,15 +30,12 @@ export function validateQuery(args: JsonValue, allowedCities: Iterable<string>):
   try {
     allowed = new Set(allowedCities);
   } catch (e) {
-    return { ok: false, error: `allowed city list could not be read: ${String(e)}`, trace };
+    const errorText = msg('admission.cityList', { detail: String(e) });
+    return { ok: false, error: `allowed city list could not be read: ${String(e)}`, errorText, trace };
   }
   try {
     if (args == null || args.kind !== 'object') {
-      trace.push({
-        node: 'args_is_object',
-        pass: false,
-        detail: `arguments are ${pyTypeName(args)}, not dict`,
-      });
+      trace.push(step('args_is_object', false, msg('admission.notDict', { type: pyTypeName(args) })));
       return finish('schema_fields');
     }
     trace.push({ node: 'args_is_object', pass: true });
@@ -47,10 +45,12 @@ export function validateQuery(args: JsonValue, allowedCities: Iterable<string>):
     if (!exact) {
       const missing = REQUIRED.filter((k) => !args.entries.has(k));
       const extra = keys.filter((k) => !(REQUIRED as readonly string[]).includes(k));
-      const parts = [];
-      if (missing.length) parts.push(`missing ${missing.join(', ')}`);
-      if (extra.length) parts.push(`unexpected ${extra.map((k) => JSON.stringify(k)).join(', ')}`);
-      trace.push({ node: 'field_set', pass: false, detail: parts.join('; ') });
+      const parts: Message[] = [];
+      if (missing.length) parts.push(msg('admission.missing', { names: missing.join(', ') }));
+      const quoted = extra.map((k) => JSON.stringify(k)).join(', ');
+      if (extra.length) parts.push(msg('admission.unexpected', { names: quoted }));
+      const [a, b] = parts as [Message, Message?];
+      trace.push(step('field_set', false, b ? msg('lab.two', { a, b }) : a));
       return finish('schema_fields');
     }
     trace.push({ node: 'field_set', pass: true });
@@ -58,29 +58,35 @@ export function validateQuery(args: JsonValue, allowedCities: Iterable<string>):
     const city = (args.entries.get('city') as { value: JsonValue }).value;
     const days = (args.entries.get('days') as { value: JsonValue }).value;
     if (city.kind !== 'string') {
-      trace.push({ node: 'city_is_str', pass: false, detail: `city = ${show(city)}` });
+      trace.push(step('city_is_str', false, show('city', city)));
       return finish('schema_types');
     }
     trace.push({ node: 'city_is_str', pass: true });
     if (days.kind !== 'int') {
-      trace.push({ node: 'days_is_int', pass: false, detail: `days = ${show(days)}` });
+      trace.push(step('days_is_int', false, show('days', days)));
       return finish('schema_types');
     }
     trace.push({ node: 'days_is_int', pass: true });
 
     if (days.value < 1n || days.value > 7n) {
-      trace.push({ node: 'days_in_range', pass: false, detail: `days = ${days.value}` });
+      trace.push(step('days_in_range', false, msg('lab.value', { name: 'days', value: days.value })));
       return finish('schema_range');
     }
     trace.push({ node: 'days_in_range', pass: true });
 
     if (!allowed.has(city.value)) {
-      trace.push({ node: 'city_allowed', pass: false, detail: `city = ${pyRepr(city, 60)}` });
+      trace.push(step('city_allowed', false, msg('lab.value', { name: 'city', value: pyRepr(city, 60) })));
       return finish('semantic_city');
     }
     trace.push({ node: 'city_allowed', pass: true });
     return finish('accepted');
   } catch (e) {
-    return { ok: false, error: `internal error: ${e instanceof Error ? e.message : String(e)}`, trace };
+    const detail = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      error: `internal error: ${detail}`,
+      errorText: msg('lab.internalError', { detail }),
+      trace,
+    };
   }
 }

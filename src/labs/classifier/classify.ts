@@ -6,20 +6,25 @@
  * scripts/fidelity/differential.test.ts runs the page's own code block beside this port.
  */
 import { pyRepr, pyTypeName, type JsonObject, type JsonValue } from '../../json/index.ts';
+import { msg, t, type Bilingual, type Message } from '../../i18n/index.ts';
 import type { Outcome, TraceStep } from '../types.ts';
 import type { ResponseClass } from './flowchart.ts';
 
-const KIND_WORDS: Record<string, string> = {
-  list: 'an array',
-  str: 'a string',
-  int: 'a number',
-  float: 'a number',
-  bool: 'a boolean',
+const KIND_WORDS: Record<string, Bilingual> = {
+  list: { en: 'an array', zh: '数组' },
+  str: { en: 'a string', zh: '字符串' },
+  int: { en: 'a number', zh: '数字' },
+  float: { en: 'a number', zh: '数字' },
+  bool: { en: 'a boolean', zh: '布尔值' },
 };
 
-function show(v: JsonValue | undefined): string {
-  return v === undefined ? 'missing (None)' : `${pyRepr(v, 60)} (${pyTypeName(v)})`;
+/** `name = <repr> (<type>)`, or the missing key that Python's `.get` reads as None. */
+function show(name: string, v: JsonValue | undefined): Message {
+  if (v === undefined) return msg('classifier.missing', { name });
+  return msg('lab.valueTyped', { name, value: pyRepr(v, 60), type: pyTypeName(v) });
 }
+
+const presence = (here: boolean) => (here ? msg('classifier.present') : msg('classifier.absent'));
 
 /** `obj.get(key)`: undefined stands for a missing key (None in Python). */
 function get(obj: JsonObject, key: string): JsonValue | undefined {
@@ -28,8 +33,8 @@ function get(obj: JsonObject, key: string): JsonValue | undefined {
 
 export function classifyResponse(response: JsonValue | null, expectedId: string): Outcome<ResponseClass> {
   const trace: TraceStep[] = [];
-  const check = (node: string, pass: boolean, detail?: string) => {
-    trace.push(detail === undefined ? { node, pass } : { node, pass, detail });
+  const check = (node: string, pass: boolean, text?: Message) => {
+    trace.push(text === undefined ? { node, pass } : { node, pass, detail: t('en', text), text });
     return pass;
   };
   const finish = (code: ResponseClass): Outcome<ResponseClass> => {
@@ -41,35 +46,30 @@ export function classifyResponse(response: JsonValue | null, expectedId: string)
       !check(
         'response_present',
         response != null && response.kind !== 'null',
-        response == null ? 'no response' : response.kind === 'null' ? 'null (None)' : undefined,
+        response == null
+          ? msg('classifier.noResponse')
+          : response.kind === 'null'
+            ? msg('classifier.null')
+            : undefined,
       )
     ) {
       return finish('unknown');
     }
     const r = response as JsonValue;
     if (r.kind !== 'object') {
-      const t = pyTypeName(r);
-      check('response_is_object', false, `response is ${t}`);
-      trace.push({
-        node: 'error',
-        pass: false,
-        detail: `AttributeError: '${t}' object has no attribute 'get'`,
-      });
-      return {
-        ok: false,
-        error: `The response must be a JSON object (or null for "no response"), but it is ${KIND_WORDS[t] ?? t}; the reference cannot read fields from it.`,
-        trace,
-      };
+      const type = pyTypeName(r);
+      check('response_is_object', false, msg('classifier.notObject', { type }));
+      // The Python's exception is its own words: a quoted detail beside the sentence.
+      const exception = `AttributeError: '${type}' object has no attribute 'get'`;
+      check('error', false, msg('classifier.raises', { exception }));
+      const errorText = msg('classifier.notObjectError', { kind: KIND_WORDS[type] ?? type });
+      return { ok: false, error: t('en', errorText), errorText, trace };
     }
     check('response_is_object', true);
 
     const jsonrpc = get(r, 'jsonrpc');
     if (
-      !check(
-        'jsonrpc_ok',
-        jsonrpc?.kind === 'string' && jsonrpc.value === '2.0',
-        `jsonrpc = ${show(jsonrpc)}`,
-      )
+      !check('jsonrpc_ok', jsonrpc?.kind === 'string' && jsonrpc.value === '2.0', show('jsonrpc', jsonrpc))
     ) {
       return finish('protocol_mismatch');
     }
@@ -78,7 +78,7 @@ export function classifyResponse(response: JsonValue | null, expectedId: string)
       !check(
         'id_matches',
         id?.kind === 'string' && id.value === expectedId,
-        `id = ${show(id)}, expected ${JSON.stringify(expectedId)}`,
+        msg('classifier.id', { seen: show('id', id), expected: JSON.stringify(expectedId) }),
       )
     ) {
       return finish('protocol_mismatch');
@@ -90,7 +90,7 @@ export function classifyResponse(response: JsonValue | null, expectedId: string)
       !check(
         'one_of_error_result',
         hasError !== hasResult,
-        `error ${hasError ? 'present' : 'absent'}, result ${hasResult ? 'present' : 'absent'}`,
+        msg('classifier.errorResult', { error: presence(hasError), result: presence(hasResult) }),
       )
     ) {
       return finish('malformed');
@@ -98,40 +98,44 @@ export function classifyResponse(response: JsonValue | null, expectedId: string)
 
     if (!check('has_result', !hasError)) {
       const error = get(r, 'error') as JsonValue;
-      if (!check('error_is_object', error.kind === 'object', `error = ${show(error)}`))
+      if (!check('error_is_object', error.kind === 'object', show('error', error)))
         return finish('malformed');
       const code = get(error as JsonObject, 'code');
-      if (!check('error_code_int', code?.kind === 'int', `code = ${show(code)}`)) return finish('malformed');
+      if (!check('error_code_int', code?.kind === 'int', show('code', code))) return finish('malformed');
       return finish('protocol_error');
     }
 
     const result = get(r, 'result') as JsonValue;
-    if (!check('result_is_object', result.kind === 'object', `result = ${show(result)}`))
+    if (!check('result_is_object', result.kind === 'object', show('result', result)))
       return finish('malformed');
     const isError = get(result as JsonObject, 'isError');
-    const isErrorShown = isError === undefined ? 'absent (False)' : show(isError);
-    if (
-      !check('is_error_bool', isError === undefined || isError.kind === 'bool', `isError = ${isErrorShown}`)
-    ) {
+    const isErrorShown = isError === undefined ? msg('classifier.isErrorAbsent') : show('isError', isError);
+    if (!check('is_error_bool', isError === undefined || isError.kind === 'bool', isErrorShown)) {
       return finish('malformed');
     }
-    if (!check('tool_succeeded', !(isError?.kind === 'bool' && isError.value), `isError = ${isErrorShown}`)) {
+    if (!check('tool_succeeded', !(isError?.kind === 'bool' && isError.value), isErrorShown)) {
       return finish('tool_error');
     }
 
     const data = get(result as JsonObject, 'structuredContent');
-    if (!check('structured_is_object', data?.kind === 'object', `structuredContent = ${show(data)}`)) {
+    if (!check('structured_is_object', data?.kind === 'object', show('structuredContent', data))) {
       return finish('output_schema_error');
     }
     const count = get(data as JsonObject, 'count');
-    if (!check('count_is_int', count?.kind === 'int', `count = ${show(count)}`))
+    if (!check('count_is_int', count?.kind === 'int', show('count', count)))
       return finish('output_schema_error');
-    if (!check('count_non_negative', count?.kind === 'int' && count.value >= 0n, `count = ${show(count)}`)) {
+    if (!check('count_non_negative', count?.kind === 'int' && count.value >= 0n, show('count', count))) {
       return finish('output_schema_error');
     }
     return finish('verify_business');
   } catch (e) {
-    trace.push({ node: 'error', pass: false, detail: 'internal error' });
-    return { ok: false, error: `internal error: ${e instanceof Error ? e.message : String(e)}`, trace };
+    const detail = e instanceof Error ? e.message : String(e);
+    check('error', false, msg('lab.internal'));
+    return {
+      ok: false,
+      error: `internal error: ${detail}`,
+      errorText: msg('lab.internalError', { detail }),
+      trace,
+    };
   }
 }

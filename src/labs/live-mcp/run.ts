@@ -8,7 +8,8 @@
 import { parseJson, type JsonValue } from '../../json/index.ts';
 import { classifyResponse } from '../classifier/index.ts';
 import type { LabRun } from '../contract.ts';
-import type { TraceStep } from '../types.ts';
+import { msg, t, type Message } from '../../i18n/index.ts';
+import { step, type TraceStep } from '../types.ts';
 import { CLASSIFIER_CHECK_TO_LIVE, LIVE_CHECKS } from './flowchart.ts';
 import type { LiveState } from './state.ts';
 import { classifierArgs, wireIdTrace } from './wire-id.ts';
@@ -17,16 +18,17 @@ import { classifierArgs, wireIdTrace } from './wire-id.ts';
 export function liveTrace(
   classifierTrace: readonly TraceStep[],
   outcome: string,
-  called: string,
+  called: Message,
 ): TraceStep[] {
-  const steps: TraceStep[] = [{ node: 'call_made', pass: true, detail: called }];
+  const steps: TraceStep[] = [step('call_made', true, called)];
   for (const check of LIVE_CHECKS) {
     const mine = classifierTrace.filter((s) => CLASSIFIER_CHECK_TO_LIVE[s.node] === check);
     if (mine.length === 0) break;
     const failed = mine.find((s) => !s.pass);
-    const details = failed ? [failed.detail] : mine.map((s) => s.detail);
-    const detail = details.filter((d): d is string => d !== undefined).join('; ');
-    steps.push(detail ? { node: check, pass: !failed, detail } : { node: check, pass: !failed });
+    const texts = (failed ? [failed] : mine).flatMap((s) => (s.text ? [s.text] : []));
+    // The grouped checks' details, one after the other: `a; b; c`.
+    const joined = texts.reduce<Message | undefined>((a, b) => (a ? msg('lab.two', { a, b }) : b), undefined);
+    steps.push(step(check, !failed, joined));
     if (failed) break;
   }
   steps.push({ node: outcome, pass: outcome === 'verify_business' });
@@ -39,35 +41,32 @@ export function runLive(state: LiveState): LabRun {
     if (c === null)
       return {
         outcome: 'not_called',
-        trace: [
-          { node: 'call_made', pass: false, detail: 'no call captured yet' },
-          { node: 'not_called', pass: false },
-        ],
+        trace: [step('call_made', false, msg('live.notCalled')), { node: 'not_called', pass: false }],
       };
     let value: JsonValue | null = null;
     if (c.response !== null) {
       const parsed = parseJson(c.response);
       // Only a hand-made link can carry unreadable text (the server writes JSON): nothing to walk.
-      if (!parsed.ok)
-        return {
-          outcome: 'error',
-          trace: [],
-          error: `The captured response is not JSON (line ${parsed.error.line}, column ${parsed.error.column}): ${parsed.error.message}`,
-        };
+      if (!parsed.ok) {
+        const { line, column, text } = parsed.error;
+        const errorText = msg('live.notJson', { line, column, problem: text });
+        return { outcome: 'error', trace: [], error: t('en', errorText), errorText };
+      }
       value = parsed.value;
     }
     const args = classifierArgs(value, c.expectedId);
     const out = classifyResponse(args.value, args.expectedId);
     const parsed = value ?? undefined;
-    if (!out.ok) return { outcome: 'error', trace: [], error: out.error, parsed };
-    const called = `${c.tool}, request id ${JSON.stringify(c.expectedId)}`;
+    if (!out.ok) {
+      const said = out.errorText ? { errorText: out.errorText } : {};
+      return { outcome: 'error', trace: [], error: out.error, ...said, parsed };
+    }
+    const called = msg('live.called', { tool: c.tool, id: JSON.stringify(c.expectedId) });
     const trace = wireIdTrace(out.trace, value, c.expectedId);
     return { outcome: out.value, trace: liveTrace(trace, out.value, called), value: out.value, parsed };
   } catch (e) {
-    return {
-      outcome: 'error',
-      trace: [],
-      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
-    };
+    const detail = e instanceof Error ? e.message : String(e);
+    const errorText = msg('lab.internalError', { detail });
+    return { outcome: 'error', trace: [], error: `internal error: ${detail}`, errorText };
   }
 }

@@ -16,7 +16,8 @@ import {
   pyTypeName,
   type JsonValue,
 } from '../../json/index.ts';
-import type { TraceStep } from '../types.ts';
+import { step, type TraceStep } from '../types.ts';
+import { msg } from '../../i18n/index.ts';
 
 export type RequestId = string | number;
 
@@ -66,7 +67,7 @@ export function wireIdTrace(
   if (typeof id === 'string') return [...trace];
   const own = value?.kind === 'object' ? value.entries.get('id')?.value : undefined;
   return trace.map((s) =>
-    s.node === 'id_matches' ? { ...s, detail: `id = ${show(own)}, expected ${id} (int)` } : s,
+    s.node === 'id_matches' ? step(s.node, s.pass, msg('live.wireId', { seen: show(own), id })) : s,
   );
 }
 

@@ -19,6 +19,7 @@
  * the first name in that order decides. Extra input fields are ignored (the call above never reads them).
  */
 import { pyRepr, pyTypeName, sortedPy, type JsonObject, type JsonValue } from '../../json/index.ts';
+import { msg, t, type Bilingual, type Message } from '../../i18n/index.ts';
 import type { Outcome, TraceStep } from '../types.ts';
 import { PLANNER_ERRORS } from './flowchart.ts';
 
@@ -36,10 +37,14 @@ const FIELDS = ['catalog', 'bodies', 'active', 'resources', 'requested', 'budget
 
 /** Input that cannot even be handed to the reference (or makes it crash). */
 class Crash {
+  /** English, for tests and the command line. */
+  readonly message: string;
   constructor(
-    readonly message: string,
+    readonly text: Message,
     readonly pyError: string,
-  ) {}
+  ) {
+    this.message = t('en', text);
+  }
 }
 
 /** A Python set built from a JSON array of hashable items. Non-string items are kept aside. */
@@ -52,48 +57,46 @@ function describe(v: JsonValue): string {
   return `${pyRepr(v, 40)} (${pyTypeName(v)})`;
 }
 
-function article(v: JsonValue): string {
-  switch (v.kind) {
-    case 'array':
-      return 'an array';
-    case 'object':
-      return 'an object';
-    case 'string':
-      return 'a string';
-    case 'null':
-      return 'null';
-    case 'bool':
-      return 'a boolean';
-    default:
-      return 'a number';
-  }
-}
+const ARTICLES: Record<JsonValue['kind'] | 'number', Bilingual> = {
+  array: { en: 'an array', zh: '数组' },
+  object: { en: 'an object', zh: '对象' },
+  string: { en: 'a string', zh: '字符串' },
+  null: { en: 'null', zh: 'null' },
+  bool: { en: 'a boolean', zh: '布尔值' },
+  int: { en: 'a number', zh: '数字' },
+  float: { en: 'a number', zh: '数字' },
+  number: { en: 'a number', zh: '数字' },
+};
+
+/** What kind of value `v` is, as a sentence names it ("an array", "数组"). */
+const article = (v: JsonValue): Bilingual => ARTICLES[v.kind];
 
 /**
  * `set(v)`: Python iterates whatever it is given, so an array gives its items, a string its characters
  * and an object its keys; anything else does not iterate. `note` collects a word for the trace when the
  * value is not an array (the call accepts it, but the learner probably did not mean it).
  */
-function toSet(field: 'active' | 'requested', v: JsonValue, note: string[]): PySet {
+function toSet(field: 'active' | 'requested', v: JsonValue, note: Message[]): PySet {
   const set: PySet = { strings: new Set(), others: [] };
   if (v.kind === 'string' || v.kind === 'object') {
     const names = v.kind === 'string' ? Array.from(v.value) : [...v.entries.keys()];
     for (const name of names) set.strings.add(name);
-    note.push(`"${field}" is ${article(v)}: set() takes its ${v.kind === 'string' ? 'characters' : 'keys'}`);
+    const kind = article(v);
+    note.push(msg(v.kind === 'string' ? 'planner.setChars' : 'planner.setKeys', { field, kind }));
     return set;
   }
   if (v.kind !== 'array') {
     throw new Crash(
-      `Field "${field}" must be an array of names (read as a set), but it is ${article(v)}.`,
+      msg('planner.setNotArray', { field, kind: article(v) }),
       `TypeError: '${pyTypeName(v)}' object is not iterable`,
     );
   }
   v.items.forEach((item, i) => {
     if (item.kind === 'array' || item.kind === 'object') {
-      const t = pyTypeName(item);
+      const type = pyTypeName(item);
       throw new Crash(
-        `"${field}[${i}]" is ${article(item)}; set items must be names (Python: unhashable type '${t}').`,
-        `TypeError: unhashable type: '${t}'`,
+        msg('planner.setItem', { at: `${field}[${i}]`, kind: article(item), type }),
+        `TypeError: unhashable type: '${type}'`,
       );
     }
     if (item.kind === 'string') set.strings.add(item.value);
@@ -122,7 +125,7 @@ function toTuple(name: string, v: JsonValue): JsonValue[] {
       return [...v.entries.values()].map((m) => ({ kind: 'string', value: m.key, ...m.keySpan }));
     default:
       throw new Crash(
-        `resources[${JSON.stringify(name)}] is ${article(v)}; each resource must be a pair [owner, cost].`,
+        msg('planner.notPair', { at: `resources[${JSON.stringify(name)}]`, kind: article(v) }),
         `TypeError: '${pyTypeName(v)}' object is not iterable`,
       );
   }
@@ -130,10 +133,19 @@ function toTuple(name: string, v: JsonValue): JsonValue[] {
 
 function containerName(field: string, v: JsonValue): Crash {
   return new Crash(
-    `Field "${field}" must be an object mapping names to costs, but it is ${article(v)}.`,
+    msg('planner.notCostMap', { field, kind: article(v) }),
     `AttributeError: '${pyTypeName(v)}' object has no attribute 'values'`,
   );
 }
+
+/** `name = <repr> (<type>)` of a value the trace shows. */
+function shown(name: string, v: JsonValue): Message {
+  return msg('lab.valueTyped', { name, value: pyRepr(v, 40), type: pyTypeName(v) });
+}
+
+/** `"x" is not in <field>`, when a name is missing. */
+const notIn = (name: string | undefined, field: string) =>
+  name === undefined ? undefined : msg('planner.notIn', { name, field });
 
 function firstMissing(set: PySet, has: (name: string) => boolean): string | undefined {
   if (set.others.length > 0) return describe(set.others[0] as JsonValue);
@@ -143,18 +155,19 @@ function firstMissing(set: PySet, has: (name: string) => boolean): string | unde
 
 export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
   const trace: TraceStep[] = [];
-  const check = (node: string, pass: boolean, detail?: string) => {
-    trace.push(detail === undefined ? { node, pass } : { node, pass, detail });
+  const check = (node: string, pass: boolean, text?: Message) => {
+    trace.push(text === undefined ? { node, pass } : { node, pass, detail: t('en', text), text });
     return pass;
   };
+  // A teaching error is the page's own `raise`: its words are the error (and key its outcome text).
   const teaching = (message: string): Outcome<PlanResult> => {
-    trace.push({ node: 'error', pass: false, detail: `ValueError: ${message}` });
+    check('error', false, msg('planner.raises', { exception: `ValueError: ${message}` }));
     return { ok: false, error: message, trace };
   };
   const crash = (node: string, c: Crash): Outcome<PlanResult> => {
-    check(node, false, c.message);
-    trace.push({ node: 'error', pass: false, detail: `${c.pyError} (the reference would crash here)` });
-    return { ok: false, error: c.message, trace };
+    check(node, false, c.text);
+    check('error', false, msg('planner.wouldCrash', { exception: c.pyError }));
+    return { ok: false, error: c.message, errorText: c.text, trace };
   };
 
   try {
@@ -162,18 +175,19 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
     let catalog: JsonValue, bodies: JsonValue, budget: JsonValue;
     let active: PySet, requested: PySet;
     const resources = new Map<string, JsonValue[]>();
-    const notes: string[] = [];
+    const notes: Message[] = [];
     try {
       if (input == null || input.kind !== 'object') {
+        const kind = input == null ? { en: 'missing', zh: '缺失' } : article(input);
         throw new Crash(
-          `The input must be an object with fields ${FIELDS.join(', ')}, but it is ${input == null ? 'missing' : article(input)}.`,
+          msg('planner.notObject', { fields: FIELDS.join(', '), kind }),
           notSubscriptable(input),
         );
       }
       const field = (name: (typeof FIELDS)[number]): JsonValue => {
         const m = (input as JsonObject).entries.get(name);
         if (m === undefined)
-          throw new Crash(`Field "${name}" is missing from the input object.`, `KeyError: '${name}'`);
+          throw new Crash(msg('planner.missingField', { field: name }), `KeyError: '${name}'`);
         return m.value;
       };
       catalog = field('catalog');
@@ -182,7 +196,7 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
       const res = field('resources');
       if (res.kind !== 'object') {
         throw new Crash(
-          `Field "resources" must be an object mapping resource names to [owner, cost], but it is ${article(res)}.`,
+          msg('planner.resourcesNotMap', { kind: article(res) }),
           `AttributeError: '${pyTypeName(res)}' object has no attribute 'items'`,
         );
       }
@@ -193,10 +207,11 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
       if (e instanceof Crash) return crash('input_shape', e);
       throw e;
     }
-    check('input_shape', true, notes.length > 0 ? notes.join('; ') : undefined);
+    const [first, second] = notes;
+    check('input_shape', true, first && second ? msg('lab.two', { a: first, b: second }) : first);
 
     // (1) budget
-    if (!check('budget_valid', budget.kind === 'int' && budget.value >= 0n, `budget = ${describe(budget)}`)) {
+    if (!check('budget_valid', budget.kind === 'int' && budget.value >= 0n, shown('budget', budget))) {
       return teaching(PLANNER_ERRORS.budget);
     }
     const budgetValue = (budget as { value: bigint }).value;
@@ -208,8 +223,11 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
       if (bodies.kind !== 'object') throw containerName('bodies', bodies);
       for (const [name, tuple] of resources) {
         if (tuple.length !== 2) {
+          const at = `resources[${JSON.stringify(name)}]`;
           throw new Crash(
-            `resources[${JSON.stringify(name)}] has ${tuple.length} item${tuple.length === 1 ? '' : 's'}; it must unpack into exactly two: [owner, cost].`,
+            tuple.length === 1
+              ? msg('planner.unpackOne', { at })
+              : msg('planner.unpackMany', { at, n: tuple.length }),
             tuple.length < 2
               ? `ValueError: not enough values to unpack (expected 2, got ${tuple.length})`
               : 'ValueError: too many values to unpack (expected 2)',
@@ -222,22 +240,25 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
     }
     const catalogMap = (catalog as JsonObject).entries;
     const bodiesMap = (bodies as JsonObject).entries;
-    check('costs_collected', true, `${catalogMap.size + bodiesMap.size + resources.size} costs`);
+    check(
+      'costs_collected',
+      true,
+      msg('planner.costs', { n: catalogMap.size + bodiesMap.size + resources.size }),
+    );
 
     const isBadCost = (v: JsonValue) => v.kind !== 'int' || v.value < 0n;
-    let bad: string | undefined;
+    let bad: Message | undefined;
     for (const [label, map] of [
       ['catalog', catalogMap],
       ['bodies', bodiesMap],
     ] as const) {
       for (const [k, m] of map) {
-        if (bad === undefined && isBadCost(m.value))
-          bad = `${label}[${JSON.stringify(k)}] = ${describe(m.value)}`;
+        if (bad === undefined && isBadCost(m.value)) bad = shown(`${label}[${JSON.stringify(k)}]`, m.value);
       }
     }
     for (const [name, tuple] of resources) {
       const c = tuple[1] as JsonValue;
-      if (bad === undefined && isBadCost(c)) bad = `resources[${JSON.stringify(name)}][1] = ${describe(c)}`;
+      if (bad === undefined && isBadCost(c)) bad = shown(`resources[${JSON.stringify(name)}][1]`, c);
     }
     if (!check('costs_valid', bad === undefined, bad)) {
       return teaching(PLANNER_ERRORS.cost);
@@ -245,25 +266,18 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
 
     // (3) active ⊆ catalog keys, then active ⊆ bodies keys
     const notInCatalog = firstMissing(active, (s) => catalogMap.has(s));
-    if (
-      !check(
-        'active_in_catalog',
-        notInCatalog === undefined,
-        notInCatalog && `${notInCatalog} is not in catalog`,
-      )
-    ) {
+    if (!check('active_in_catalog', notInCatalog === undefined, notIn(notInCatalog, 'catalog'))) {
       return teaching(PLANNER_ERRORS.active);
     }
     const notInBodies = firstMissing(active, (s) => bodiesMap.has(s));
-    if (
-      !check('active_in_bodies', notInBodies === undefined, notInBodies && `${notInBodies} is not in bodies`)
-    ) {
+    if (!check('active_in_bodies', notInBodies === undefined, notIn(notInBodies, 'bodies'))) {
       return teaching(PLANNER_ERRORS.active);
     }
 
     // (4) requested ⊆ resources keys
     const unknown = firstMissing(requested, (s) => resources.has(s));
-    if (!check('requested_exist', unknown === undefined, unknown && `${unknown} is not in resources`)) {
+    const unknownText = notIn(unknown, 'resources');
+    if (!check('requested_exist', unknown === undefined, unknownText)) {
       return teaching(PLANNER_ERRORS.requested);
     }
 
@@ -272,21 +286,18 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
     for (const r of requestedNames) {
       const owner = (resources.get(r) as JsonValue[])[0] as JsonValue;
       if (owner.kind === 'array' || owner.kind === 'object') {
-        const t = pyTypeName(owner);
+        const type = pyTypeName(owner);
         return crash(
           'owners_active',
           new Crash(
-            `The owner of resources[${JSON.stringify(r)}] is ${article(owner)}; an owner must be a skill name (Python: unhashable type '${t}').`,
-            `TypeError: unhashable type: '${t}'`,
+            msg('planner.ownerKind', { at: `resources[${JSON.stringify(r)}]`, kind: article(owner), type }),
+            `TypeError: unhashable type: '${type}'`,
           ),
         );
       }
       if (owner.kind !== 'string' || !active.strings.has(owner.value)) {
-        check(
-          'owners_active',
-          false,
-          `resources[${JSON.stringify(r)}] belongs to ${describe(owner)}, which is not active`,
-        );
+        const at = `resources[${JSON.stringify(r)}]`;
+        check('owners_active', false, msg('planner.ownerInactive', { at, owner: describe(owner) }));
         return teaching(PLANNER_ERRORS.owner);
       }
     }
@@ -300,7 +311,8 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
     for (const r of requestedNames)
       total += ((resources.get(r) as JsonValue[])[1] as { value: bigint }).value;
     const accepted = total <= budgetValue;
-    check('within_budget', accepted, `tokens ${total} ${accepted ? '<=' : '>'} budget ${budgetValue}`);
+    const sums = { tokens: total, budget: budgetValue };
+    check('within_budget', accepted, msg(accepted ? 'planner.within' : 'planner.over', sums));
     trace.push({ node: accepted ? 'accepted' : 'rejected', pass: accepted });
     const tokens =
       total >= BigInt(Number.MIN_SAFE_INTEGER) && total <= BigInt(Number.MAX_SAFE_INTEGER)
@@ -317,7 +329,13 @@ export function skillLoadPlan(input: JsonValue): Outcome<PlanResult> {
       trace,
     };
   } catch (e) {
-    trace.push({ node: 'error', pass: false, detail: 'internal error' });
-    return { ok: false, error: `internal error: ${e instanceof Error ? e.message : String(e)}`, trace };
+    const detail = e instanceof Error ? e.message : String(e);
+    check('error', false, msg('lab.internal'));
+    return {
+      ok: false,
+      error: `internal error: ${detail}`,
+      errorText: msg('lab.internalError', { detail }),
+      trace,
+    };
   }
 }

@@ -15,7 +15,8 @@
  * are trimmed. Every problem names its line and column.
  */
 import { createLineIndex, parseJson, rangeAt, type JsonValue } from '../../json/index.ts';
-import { readCsv, type CsvField, type Position } from './csv.ts';
+import { msg, type Message } from '../../i18n/index.ts';
+import { problemAt, readCsv, type CsvField, type Position, type Problem } from './csv.ts';
 
 export interface EvalCase {
   id: string;
@@ -31,8 +32,7 @@ export interface EvalCase {
 }
 
 export type CasesRead =
-  | { ok: true; format: 'csv' | 'json'; cases: EvalCase[] }
-  | { ok: false; problem: Position & { message: string } };
+  { ok: true; format: 'csv' | 'json'; cases: EvalCase[] } | { ok: false; problem: Problem };
 
 export const COLUMNS = ['id', 'family', 'golden_tool', 'first_tool', 'args_first_pass', 'succeeded'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -41,7 +41,9 @@ type Cell =
   | { kind: 'text'; value: string }
   | { kind: 'bool'; value: boolean }
   | { kind: 'none' }
-  | { kind: 'bad'; what: string };
+  | { kind: 'bad'; what: Message };
+
+const START: Position = { line: 1, column: 1, offset: 0 };
 
 const TRUE = new Set(['true', '1', 'yes']);
 const FALSE = new Set(['false', '0', 'no']);
@@ -51,16 +53,17 @@ function toCase(
   cell: (col: Column) => Cell,
   where: (col: Column) => Position,
   at: Position,
-): EvalCase | (Position & { message: string }) {
-  const problem = (col: Column, message: string) => ({ ...where(col), message: `${col}: ${message}` });
-  const text = (col: Column, optional: boolean): string | null | (Position & { message: string }) => {
+): EvalCase | Problem {
+  const problem = (col: Column, text: Message) =>
+    problemAt(where(col), msg('cases.column', { col, problem: text }));
+  const text = (col: Column, optional: boolean): string | null | Problem => {
     const c = cell(col);
     if (c.kind === 'text' && c.value !== '') return c.value;
     if ((c.kind === 'none' || (c.kind === 'text' && c.value === '')) && optional) return null;
     if (c.kind === 'bad') return problem(col, c.what);
-    return problem(col, 'a non-empty text is required');
+    return problem(col, msg('cases.textRequired'));
   };
-  const bool = (col: Column, optional: boolean): boolean | null | (Position & { message: string }) => {
+  const bool = (col: Column, optional: boolean): boolean | null | Problem => {
     const c = cell(col);
     if (c.kind === 'bool') return c.value;
     if (c.kind === 'text') {
@@ -68,10 +71,10 @@ function toCase(
       if (TRUE.has(v)) return true;
       if (FALSE.has(v)) return false;
       if (v === '' && optional) return null;
-      return problem(col, `${JSON.stringify(c.value)} is not a boolean (use true/false, 1/0 or yes/no)`);
+      return problem(col, msg('cases.notBool', { value: JSON.stringify(c.value) }));
     }
     if (c.kind === 'none' && optional) return null;
-    return problem(col, c.kind === 'bad' ? c.what : 'a boolean is required');
+    return problem(col, c.kind === 'bad' ? c.what : msg('cases.boolRequired'));
   };
   const id = text('id', false);
   const family = text('family', false);
@@ -81,8 +84,7 @@ function toCase(
   const success = bool('succeeded', false);
   for (const v of [id, family, golden, first, argsOk, success])
     if (v !== null && typeof v === 'object') return v;
-  if (first === golden && argsOk === null)
-    return problem('args_first_pass', 'required when the first tool is the golden tool');
+  if (first === golden && argsOk === null) return problem('args_first_pass', msg('cases.argsRequired'));
   return {
     id: id as string,
     family: family as string,
@@ -101,7 +103,7 @@ function fromCsv(text: string): CasesRead {
   if (!header)
     return {
       ok: false,
-      problem: { line: 1, column: 1, offset: 0, message: `no header row: expected ${COLUMNS.join(',')}` },
+      problem: problemAt(START, msg('cases.noHeader', { columns: COLUMNS.join(',') })),
     };
   const index = new Map<string, number>();
   header.forEach((f, i) => index.set(f.value.trim(), i));
@@ -109,10 +111,7 @@ function fromCsv(text: string): CasesRead {
     if (!index.has(col))
       return {
         ok: false,
-        problem: {
-          ...(header[0] as CsvField),
-          message: `the header has no ${col} column (expected ${COLUMNS.join(',')})`,
-        },
+        problem: problemAt(header[0] as CsvField, msg('cases.noColumn', { col, columns: COLUMNS.join(',') })),
       };
   const cases: EvalCase[] = [];
   for (const row of rows) {
@@ -120,7 +119,7 @@ function fromCsv(text: string): CasesRead {
     if (row.length !== header.length)
       return {
         ok: false,
-        problem: { ...first, message: `this row has ${row.length} fields, the header has ${header.length}` },
+        problem: problemAt(first, msg('cases.rowLength', { n: row.length, header: header.length })),
       };
     const field = (col: Column) => row[index.get(col) as number] as CsvField;
     const c = toCase(
@@ -147,15 +146,12 @@ function fromJson(text: string): CasesRead {
   if (!list || list.kind !== 'array')
     return {
       ok: false,
-      problem: {
-        ...pos(root.start),
-        message: 'expected an array of cases, or an object with a "cases" array',
-      },
+      problem: problemAt(pos(root.start), msg('cases.notList')),
     };
   const cases: EvalCase[] = [];
   for (const item of list.items) {
     if (item.kind !== 'object')
-      return { ok: false, problem: { ...pos(item.start), message: 'each case must be an object' } };
+      return { ok: false, problem: problemAt(pos(item.start), msg('cases.notObject')) };
     const value = (col: Column): JsonValue | undefined => item.entries.get(col)?.value;
     const c = toCase(
       (col) => {
@@ -163,7 +159,7 @@ function fromJson(text: string): CasesRead {
         if (v === undefined || v.kind === 'null') return { kind: 'none' };
         if (v.kind === 'string') return { kind: 'text', value: v.value };
         if (v.kind === 'bool') return { kind: 'bool', value: v.value };
-        return { kind: 'bad', what: `expected a string or a boolean, not ${v.kind}` };
+        return { kind: 'bad', what: msg('cases.badValue', { kind: v.kind }) };
       },
       (col) => pos((rangeAt(item, [col]) ?? item).start),
       pos(item.start),
@@ -182,7 +178,7 @@ export function readCases(text: string): CasesRead {
   if (read.cases.length === 0)
     return {
       ok: false,
-      problem: { line: 1, column: 1, offset: 0, message: 'no cases: add at least one row' },
+      problem: problemAt(START, msg('cases.none')),
     };
   const seen = new Map<string, EvalCase>();
   for (const c of read.cases) {
@@ -190,10 +186,7 @@ export function readCases(text: string): CasesRead {
     if (before)
       return {
         ok: false,
-        problem: {
-          ...c.at,
-          message: `id ${JSON.stringify(c.id)} appears twice (first on line ${before.at.line})`,
-        },
+        problem: problemAt(c.at, msg('cases.twice', { id: JSON.stringify(c.id), line: before.at.line })),
       };
     seen.set(c.id, c);
   }

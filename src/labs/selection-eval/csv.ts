@@ -6,6 +6,7 @@
  * start is skipped, and empty lines are skipped. Anything else outside the grammar is an error with its
  * line and column; the reader never throws.
  */
+import { msg, t, type Message } from '../../i18n/index.ts';
 
 export interface Position {
   /** 1-based */
@@ -16,13 +17,22 @@ export interface Position {
   offset: number;
 }
 
+/** A problem at a position: English (tests, the command line) and by message for the reader. */
+export type Problem = Position & { message: string; text: Message };
+
+/** The problem `text` at `pos`. */
+export const problemAt = (pos: Position, text: Message): Problem => ({
+  ...pos,
+  message: t('en', text),
+  text,
+});
+
 export interface CsvField extends Position {
   value: string;
   quoted: boolean;
 }
 
-export type CsvResult =
-  { ok: true; rows: CsvField[][] } | { ok: false; error: Position & { message: string } };
+export type CsvResult = { ok: true; rows: CsvField[][] } | { ok: false; error: Problem };
 
 export function readCsv(text: string): CsvResult {
   const rows: CsvField[][] = [];
@@ -30,7 +40,7 @@ export function readCsv(text: string): CsvResult {
   let line = 1;
   let lineStart = i;
   const at = (offset: number): Position => ({ line, column: offset - lineStart + 1, offset });
-  const fail = (pos: Position, message: string): CsvResult => ({ ok: false, error: { ...pos, message } });
+  const fail = (pos: Position, text: Message): CsvResult => ({ ok: false, error: problemAt(pos, text) });
   /** Consumes a line break at i, if any; true when one was consumed. */
   const lineBreak = (): boolean => {
     const ch = text[i];
@@ -54,8 +64,7 @@ export function readCsv(text: string): CsvResult {
       i += 1;
       let value = '';
       for (;;) {
-        if (i >= text.length)
-          return fail(start, 'a quoted field is never closed: add the closing double quote');
+        if (i >= text.length) return fail(start, msg('csv.unclosed'));
         const ch = text[i] as string;
         if (ch === '"') {
           if (text[i + 1] === '"') {
@@ -77,18 +86,11 @@ export function readCsv(text: string): CsvResult {
       row.push({ ...start, value, quoted: true });
       const next = text[i];
       if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n')
-        return fail(
-          at(i),
-          `unexpected ${JSON.stringify(next)} after a closing quote: a field ends at the quote`,
-        );
+        return fail(at(i), msg('csv.afterQuote', { char: JSON.stringify(next) }));
     } else {
       let j = i;
       while (j < text.length && text[j] !== ',' && text[j] !== '\r' && text[j] !== '\n') {
-        if (text[j] === '"')
-          return fail(
-            at(j),
-            'a double quote inside an unquoted field: quote the whole field and write the quote twice',
-          );
+        if (text[j] === '"') return fail(at(j), msg('csv.strayQuote'));
         j += 1;
       }
       row.push({ ...start, value: text.slice(i, j), quoted: false });

@@ -3,9 +3,10 @@
  * that cannot be read, and cases that cannot be paired when pairing was asked for, are answered with
  * `error` and the line and column of the problem. Never throws.
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg, type Bilingual } from '../../i18n/index.ts';
 import type { LabRun } from '../contract.ts';
-import type { TraceStep } from '../types.ts';
+import { step, type TraceStep } from '../types.ts';
+import { problemAt, type Problem } from './csv.ts';
 import { readCases, type EvalCase } from './cases.ts';
 import { ALPHA, evaluate, type EvalReport } from './report.ts';
 import type { SelectionState } from './state.ts';
@@ -19,13 +20,10 @@ export interface SelectionValue {
   formats: { before: 'csv' | 'json'; after: 'csv' | 'json' };
 }
 
-const readFailed = (
-  field: 'before' | 'after',
-  problem: { line: number; column: number; offset: number; message: string },
-): LabRun => ({
+const readFailed = (field: 'before' | 'after', problem: Problem): LabRun => ({
   outcome: 'error',
   trace: [
-    { node: 'read', pass: false, detail: `${field}: ${problem.message}` },
+    step('read', false, msg('cases.inField', { field, problem: problem.text })),
     { node: 'error', pass: false },
   ],
   parseError: { ...problem, field },
@@ -37,16 +35,10 @@ function pairingProblem(before: readonly EvalCase[], after: readonly EvalCase[])
   const beforeIds = new Set(before.map((c) => c.id));
   for (const c of before)
     if (!afterById.has(c.id))
-      return readFailed('before', {
-        ...c.at,
-        message: `paired design: case ${JSON.stringify(c.id)} has no partner in the after set`,
-      });
+      return readFailed('before', problemAt(c.at, msg('cases.noPartnerAfter', { id: JSON.stringify(c.id) })));
   for (const c of after)
     if (!beforeIds.has(c.id))
-      return readFailed('after', {
-        ...c.at,
-        message: `paired design: case ${JSON.stringify(c.id)} has no partner in the before set`,
-      });
+      return readFailed('after', problemAt(c.at, msg('cases.noPartnerBefore', { id: JSON.stringify(c.id) })));
   return null;
 }
 
@@ -60,13 +52,23 @@ function consistencyProblem(before: readonly EvalCase[], after: readonly EvalCas
       ['golden', 'golden_tool'],
     ] as const)
       if (b[key] !== c[key])
-        return readFailed('after', {
-          ...c.at,
-          message: `paired case ${JSON.stringify(c.id)} has ${label} ${JSON.stringify(c[key])} here but ${JSON.stringify(b[key])} before`,
-        });
+        return readFailed(
+          'after',
+          problemAt(
+            c.at,
+            msg('cases.disagree', {
+              id: JSON.stringify(c.id),
+              label,
+              here: JSON.stringify(c[key]),
+              before: JSON.stringify(b[key]),
+            }),
+          ),
+        );
   }
   return null;
 }
+
+const detail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function sameIds(before: readonly EvalCase[], after: readonly EvalCase[]): boolean {
   if (before.length !== after.length) return false;
@@ -94,15 +96,13 @@ export function runSelectionEval(state: SelectionState): LabRun {
     const outcome = outcomeOf(report);
     const c = report.overall.compare?.misselection;
     const trace: TraceStep[] = [
-      { node: 'read', pass: true, detail: `${before.cases.length} before, ${after.cases.length} after` },
-      { node: 'paired', pass: paired, detail: paired ? 'same case ids' : 'independent sets' },
+      step('read', true, msg('cases.counts', { before: before.cases.length, after: after.cases.length })),
+      step('paired', paired, paired ? msg('cases.sameIds') : msg('cases.independent')),
     ];
     const significant = c !== undefined && c.p < ALPHA && outcome !== 'within_noise';
-    trace.push({
-      node: paired ? 'mcnemar' : 'two_proportion',
-      pass: significant,
-      detail: c ? pText(c.p) : undefined,
-    });
+    trace.push(
+      step(paired ? 'mcnemar' : 'two_proportion', significant, c && msg('lab.data', { text: pText(c.p) })),
+    );
     if (significant) trace.push({ node: 'direction', pass: outcome === 'improved' });
     trace.push({ node: outcome, pass: outcome === 'improved' });
     const value: SelectionValue = {
@@ -119,7 +119,8 @@ export function runSelectionEval(state: SelectionState): LabRun {
         { node: 'read', pass: false },
         { node: 'error', pass: false },
       ],
-      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+      error: `internal error: ${detail(e)}`,
+      errorText: msg('lab.internalError', { detail: detail(e) }),
     };
   }
 }

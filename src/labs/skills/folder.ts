@@ -4,7 +4,8 @@
  * guidance check, `warnings` when some guidance is not met and `valid` when everything is. Infos never
  * change the outcome.
  */
-import type { TraceStep } from '../types.ts';
+import { msg, type Message } from '../../i18n/index.ts';
+import { step, type TraceStep } from '../types.ts';
 import { groupFiles, type FileSet, type SkillProblem } from './files.ts';
 import { SKILL_CHECKS, type SkillsOutcome } from './flowchart.ts';
 import { RULES, type Severity } from './rules.ts';
@@ -25,7 +26,11 @@ export interface FolderReport {
   counts: Record<Severity, number>;
 }
 
-const where = (p: SkillProblem) => `${p.path || '(files)'}:${p.line}:${p.column} ${p.rule}`;
+/** `path:line:column rule` of a problem, and how many more the same check found. */
+export function problemPlace(p: SkillProblem, more = 0): Message {
+  const at = msg('lab.data', { text: `${p.path || '(files)'}:${p.line}:${p.column} ${p.rule}` });
+  return more > 0 ? msg('skills.more', { at, n: more }) : at;
+}
 
 export function checkFolder(
   files: readonly { path: string; text: string }[],
@@ -67,16 +72,14 @@ export function checkFolder(
       (p) => RULES[p.rule].check === check && RULES[p.rule].severity === 'error',
     );
     if (failing.length > 0) {
-      const more = failing.length > 1 ? ` (+${failing.length - 1} more)` : '';
-      trace.push({ node: check, pass: false, detail: where(failing[0]!) + more });
+      trace.push(step(check, false, problemPlace(failing[0]!, failing.length - 1)));
       return finish('invalid', failing[0]);
     }
     trace.push({ node: check, pass: true });
   }
   const warnings = problems.filter((p) => RULES[p.rule].severity === 'warning');
   if (warnings.length > 0) {
-    const more = warnings.length > 1 ? ` (+${warnings.length - 1} more)` : '';
-    trace.push({ node: 'guidance', pass: false, detail: where(warnings[0]!) + more });
+    trace.push(step('guidance', false, problemPlace(warnings[0]!, warnings.length - 1)));
     return finish('warnings', warnings[0]);
   }
   trace.push({ node: 'guidance', pass: true });

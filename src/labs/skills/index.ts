@@ -8,7 +8,7 @@
  * import) after first paint, which installs the o200k counter with `setTokenCounter`; until then counts
  * are estimates and say so. The re-exports below are what the lab's React half reads.
  */
-import type { Lang } from '../../i18n/index.ts';
+import { msg, type Bilingual, type Lang } from '../../i18n/index.ts';
 import type { InputBlock, LabRun } from '../contract.ts';
 import { defineLab } from '../define.ts';
 import { meta } from './meta.ts';
@@ -16,7 +16,8 @@ import { analyse } from './analyse.ts';
 import { skillsBreakers } from './breakers.ts';
 import { CONVERSATION_SCHEMA } from './conversation-schema.ts';
 import { skillsFlowchart } from './flowchart.ts';
-import { RULES } from './rules.ts';
+import { problemPlace } from './folder.ts';
+import { RULES, type Severity } from './rules.ts';
 import { SKILLS_STATE_VERSION, skillsStateSchema, type SkillsState } from './state.ts';
 import { normalizePath } from './files.ts';
 import { tokenCounter } from './token-count.ts';
@@ -60,6 +61,12 @@ export {
 } from './token-count.ts';
 export { BODY_TOKENS_LIMIT, LINES_LIMIT, type SkillReport } from './validate.ts';
 
+const SEVERITY_WORDS: Record<Severity, Bilingual> = {
+  error: { en: 'error', zh: '错误' },
+  warning: { en: 'warning', zh: '警告' },
+  info: { en: 'info', zh: '提示' },
+};
+
 export function runSkills(state: SkillsState): LabRun {
   try {
     const a = analyse(state, tokenCounter());
@@ -69,10 +76,22 @@ export function runSkills(state: SkillsState): LabRun {
     const first = state.files[0]?.path;
     const inFirst =
       d !== undefined && first !== undefined && (d.path === first || d.path === normalizePath(first));
+    const rule = d && RULES[d.rule];
+    // The rule's own sentence in the reader's language; the problem's detail is data (a value, a name).
+    const text =
+      d &&
+      rule &&
+      msg('skills.marker', {
+        at: problemPlace(d),
+        severity: SEVERITY_WORDS[rule.severity],
+        message: rule.message,
+        detail: d.detail,
+      });
     const focus = d && {
       start: d.start,
       end: d.end,
       message: `${d.path}:${d.line}:${d.column} ${d.rule} (${RULES[d.rule].severity}): ${d.detail}`,
+      ...(text ? { text } : {}),
       field: inFirst ? 'files' : `files:${d.path}`,
     };
     return { outcome: a.folder.outcome, trace: a.folder.trace, value: a, ...(focus ? { focus } : {}) };
@@ -81,6 +100,7 @@ export function runSkills(state: SkillsState): LabRun {
       outcome: 'error',
       trace: [{ node: 'error', pass: false }],
       error: `internal error: ${String(e)}`,
+      errorText: msg('lab.internalError', { detail: String(e) }),
     };
   }
 }

@@ -85,7 +85,7 @@ const ROWS = {
     '按提示的位置修正 YAML；含冒号、# 或引号的值用引号括起来。',
     'Fix the YAML at the position shown; quote values that contain colons, # or quotes.'],
   'yaml-colon-value': ['yaml', 'error', 'warn', 'client-guide',
-    '未加引号的值里有“: ”，这在 YAML 里不合法。客户端实现指南建议宿主给这类值加上引号再解析，所以宽松的宿主仍会加载。',
+    '未加引号的值里有 `: `，这在 YAML 里不合法。客户端实现指南建议宿主给这类值加上引号再解析，所以宽松的宿主仍会加载。',
     'An unquoted value contains ": ", which is not valid YAML. The client guide suggests hosts retry with such values quoted, so a lenient host still loads the skill.',
     '给整个值加上引号，或改用块标量（| 或 >）。',
     'Quote the whole value, or use a block scalar (| or >).'],

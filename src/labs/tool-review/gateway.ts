@@ -13,9 +13,9 @@
  * the gateway column is what the host does about it. The walk on the diff flowchart stops at the first
  * reason to block; the value lists every change regardless.
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg, type Bilingual, type Message } from '../../i18n/index.ts';
 import type { JsonValue } from '../../json/index.ts';
-import type { TraceStep } from '../types.ts';
+import { step, type TraceStep } from '../types.ts';
 import { canonicalHash } from './canonical.ts';
 import { diffTools, type Change, type ToolDiff } from './diff.ts';
 import type { ReadTools } from './input.ts';
@@ -81,7 +81,7 @@ export function snapshotDiff(
     { node: 'd_shape', pass: true },
   ];
   const changed = tools.filter((t) => t.status !== 'unchanged');
-  trace.push({ node: 'd_same', pass: changed.length === 0, detail: `${changed.length} tool(s) differ` });
+  trace.push(step('d_same', changed.length === 0, msg('review.differ', { n: changed.length })));
   if (changed.length === 0) {
     trace.push({ node: 'unchanged', pass: true });
     return { value, outcome: 'unchanged', trace };
@@ -93,13 +93,14 @@ export function snapshotDiff(
   ];
   for (const [node, blocks] of gates) {
     const hits = all.filter(blocks);
-    const detail = hits.length
-      ? hits
-          .slice(0, 3)
-          .map((c) => c.label.en + (c.param ? ` (${c.param})` : ''))
-          .join('; ')
-      : undefined;
-    trace.push({ node, pass: hits.length === 0, detail });
+    const said = hits
+      .slice(0, 3)
+      .map((c) =>
+        c.param
+          ? msg('review.change', { change: c.label, param: c.param })
+          : msg('lab.words', { text: c.label }),
+      );
+    trace.push(step(node, hits.length === 0, listed(said)));
     if (hits.length) {
       trace.push({ node: 'breaking', pass: false });
       return { value, outcome: 'breaking', trace };
@@ -107,20 +108,17 @@ export function snapshotDiff(
   }
   // A change that breaks nobody can still carry an order to the model: that blocks too.
   const signals = tools.flatMap((t) => t.flags);
-  trace.push({
-    node: 'd_signals',
-    pass: signals.length === 0,
-    detail: signals.length
-      ? signals
-          .slice(0, 3)
-          .map((fl) => `${fl.rule}: ${fl.match}`)
-          .join('; ')
-      : undefined,
-  });
+  const flagged = signals.slice(0, 3).map((fl) => msg('review.signal', { rule: fl.rule, match: fl.match }));
+  trace.push(step('d_signals', signals.length === 0, listed(flagged)));
   if (signals.length) {
     trace.push({ node: 'breaking', pass: false });
     return { value, outcome: 'breaking', trace };
   }
   trace.push({ node: 'compatible', pass: false });
   return { value, outcome: 'compatible', trace };
+}
+
+/** Messages one after the other (`a; b; c`), or nothing for none. */
+function listed(items: readonly Message[]): Message | undefined {
+  return items.reduce<Message | undefined>((a, b) => (a ? msg('lab.two', { a, b }) : b), undefined);
 }

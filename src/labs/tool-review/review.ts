@@ -4,9 +4,9 @@
  * (info findings are advice and never change it). Every finding carries the path, the source range and
  * the line/column of the field it is about, for editor markers and the checklist panel.
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg } from '../../i18n/index.ts';
 import { createLineIndex, rangeAt, type JsonPath, type JsonValue, type Span } from '../../json/index.ts';
-import type { TraceStep } from '../types.ts';
+import { step, type TraceStep } from '../types.ts';
 import { CHECKS, type Finding } from './checks.ts';
 import { readTools, type InputKind } from './input.ts';
 import { GROUPS, RULES, type RuleGroup, type Severity } from './rules.ts';
@@ -105,24 +105,20 @@ export function lint(root: JsonValue, text: string): ReviewValue {
   };
 }
 
-function countText(c: Record<Severity, number>): Bilingual {
-  return {
-    zh: `${c.error} 个错误，${c.warning} 个警告，${c.info} 条提示`,
-    en: `${c.error} error(s), ${c.warning} warning(s), ${c.info} note(s)`,
-  };
-}
+const countText = (c: Record<Severity, number>) =>
+  msg('review.counts', { error: c.error, warning: c.warning, info: c.info });
 
 /** The review outcome and its walk on the review flowchart. */
 export function reviewTrace(value: ReviewValue): { outcome: ReviewOutcome; trace: TraceStep[] } {
   const trace: TraceStep[] = [{ node: 'read', pass: true }];
-  for (const g of value.groups) trace.push({ node: g.id, pass: g.pass, detail: countText(g.counts).en });
+  for (const g of value.groups) trace.push(step(g.id, g.pass, countText(g.counts)));
   const { error, warning } = value.counts;
-  trace.push({ node: 'no_errors', pass: error === 0, detail: `${error} error(s)` });
+  trace.push(step('no_errors', error === 0, msg('review.errors', { n: error })));
   if (error > 0) {
     trace.push({ node: 'errors', pass: false });
     return { outcome: 'errors', trace };
   }
-  trace.push({ node: 'no_warnings', pass: warning === 0, detail: `${warning} warning(s)` });
+  trace.push(step('no_warnings', warning === 0, msg('review.warnings', { n: warning })));
   const outcome = warning > 0 ? 'warnings' : 'clean';
   trace.push({ node: outcome, pass: outcome === 'clean' });
   return { outcome, trace };

@@ -3,9 +3,10 @@
  * `pinned`. Parse errors and shape errors are answers too (`error`, with the text, line and column);
  * nothing here throws.
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg, t, type Bilingual } from '../../i18n/index.ts';
 import { createLineIndex, parseJson, type JsonPath, type JsonValue, type Span } from '../../json/index.ts';
 import type { LabRun, TextProblem } from '../contract.ts';
+import { step } from '../types.ts';
 import { GATEWAY, snapshotDiff, type DiffValue } from './gateway.ts';
 import { readTools } from './input.ts';
 import { lint, reviewTrace, spanOf, type ReviewValue } from './review.ts';
@@ -52,11 +53,9 @@ function runReview(state: ToolReviewState): LabRun {
   const worst =
     value.findings.find((f) => f.severity === 'error') ??
     value.findings.find((f) => f.severity === 'warning');
-  const focus = worst && {
-    ...worst.span,
-    message: `${RULE_BY_ID.get(worst.rule)?.title.en ?? worst.rule}: ${worst.detail.en}`,
-    field: 'current',
-  };
+  const title = RULE_BY_ID.get(worst?.rule ?? '')?.title;
+  const text = worst && msg('review.finding', { rule: title ?? worst.rule, detail: worst.detail });
+  const focus = worst && text && { ...worst.span, message: t('en', text), text, field: 'current' };
   return { outcome, chart: 'review', trace, value: { mode: 'review', ...value }, focus, parsed: p.value };
 }
 
@@ -79,16 +78,19 @@ function runDiff(state: ToolReviewState): LabRun {
     const pos = createLineIndex(text).position(span.start);
     const side: Bilingual =
       field === 'pinned' ? { zh: '固定快照', en: 'pinned snapshot' } : { zh: '新列表', en: 'new list' };
+    const where = { line: pos.line, column: pos.column };
+    const errorText = msg('review.notToolsList', { side, n: shape.length, ...where, problem: issue.message });
     return {
       outcome: 'error',
       chart: 'diff',
       trace: [
         { node: 'd_read', pass: true },
-        { node: 'd_shape', pass: false, detail: `${side.en}: ${issue.message.en}` },
+        step('d_shape', false, msg('review.sideProblem', { side, problem: issue.message })),
         { node: 'error', pass: false },
       ],
-      error: `${side.en} is not a valid tools/list result (${shape.length} problem(s)); first at line ${pos.line}, column ${pos.column}: ${issue.message.en}`,
-      focus: { ...span, message: issue.message.en, field },
+      error: t('en', errorText),
+      errorText,
+      focus: { ...span, message: issue.message.en, text: msg('lab.words', { text: issue.message }), field },
       parsed: pc.value,
     };
   }
@@ -110,6 +112,7 @@ function runDiff(state: ToolReviewState): LabRun {
   const focus = firstBreaking && {
     ...firstBreaking.span,
     message: firstBreaking.label.en,
+    text: msg('lab.words', { text: firstBreaking.label }),
     field: firstBreaking.where,
   };
   return {
@@ -128,6 +131,7 @@ export function runToolReview(state: ToolReviewState): LabRun {
   try {
     return state.mode === 'diff' ? runDiff(state) : runReview(state);
   } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
     return {
       outcome: 'error',
       chart: state.mode === 'diff' ? 'diff' : 'review',
@@ -135,7 +139,8 @@ export function runToolReview(state: ToolReviewState): LabRun {
         { node: state.mode === 'diff' ? 'd_read' : 'read', pass: false },
         { node: 'error', pass: false },
       ],
-      error: `internal error: ${e instanceof Error ? e.message : String(e)}`,
+      error: `internal error: ${detail}`,
+      errorText: msg('lab.internalError', { detail }),
     };
   }
 }
