@@ -160,6 +160,36 @@ test('preview: a new def becomes a new lab that runs, before and after the brows
   await context.setOffline(false);
 });
 
+test('preview: the draft’s own diagram lights through the draft’s map as the function runs', async ({
+  page,
+  offsite: _,
+}) => {
+  test.setTimeout(240_000);
+  const fence = '```';
+  const draft = [
+    '---\nid: page-lab-map\nmodule: harness\nstatus: draft\npage_version: 1\nlast_checked: 2026-11-29',
+    'depth: overview\npractice_status: none\nclaim_ids: []\n---\n\n# Map\n\n## Learning goals\n\nA map.\n',
+    `${fence}python\ndef parity(n: int) -> str:\n    if n % 2:\n        return "odd"\n    return "even"\n${fence}\n`,
+    `${fence}mermaid\nflowchart TD\n  n[n] --> o[odd]\n  n --> e[even]\n${fence}\n`,
+    `${fence}json pagelab-map=parity\n{"start": ["n"], "L3": ["o"], "L4": ["e"]}\n${fence}\n`,
+  ].join('\n');
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewClear).click();
+  await page.getByTestId(TID.previewEditor).fill(draft);
+  const diagram = page.getByTestId(TID.article).locator('figure.diagram').first();
+  await expect(diagram.locator('[data-node="o"]')).toBeVisible({ timeout: 20_000 });
+  const parity = page.locator('[data-page-lab="parity"]');
+  await parity.hover();
+  await parity.locator('[data-param="n"]').fill('7');
+  await expect(outcome(parity)).toHaveAttribute('data-exit', 'L3', { timeout: LOAD });
+  await expect(diagram.locator('[data-node="o"]')).toHaveAttribute('data-state', 'exit');
+  await expect(diagram.locator('[data-node="e"]')).toHaveAttribute('data-state', 'idle');
+  await parity.locator('[data-param="n"]').fill('8');
+  await expect(outcome(parity)).toHaveAttribute('data-exit', 'L4', { timeout: LOAD });
+  await expect(diagram.locator('[data-node="e"]')).toHaveAttribute('data-state', 'exit');
+});
+
 for (const theme of ['light', 'dark'] as const)
   test(`axe: a function page and its presenter have no serious or critical violations (${theme})`, async ({
     page,

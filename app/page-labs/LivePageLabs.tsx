@@ -8,7 +8,9 @@ import {
   defaultInputs,
   discoverFunctions,
   exampleBlocks,
+  pageMaps,
   readExamples,
+  type DiagramMap,
   RUN_LIMIT_MS,
   SEARCH_BUDGET_MS,
   searchExamples,
@@ -24,6 +26,7 @@ import { useRoute } from '../routing/router';
 import { PageLab } from './PageLab';
 import { PAGE_LAB_WORDS } from './text';
 import { ask, runtimeVersion } from './runtime';
+import { usePageDiagramLight } from './page-diagram-light';
 
 const SETTLE_MS = 400;
 
@@ -32,6 +35,7 @@ function draftData(
   code: string,
   fenceLine: number,
   examples: PageExample[],
+  map: DiagramMap | null,
 ): PageLabData {
   const { inputs, from } = defaultInputs(ref, examples);
   return {
@@ -57,6 +61,7 @@ function draftData(
     search: { found: {}, unreached: [], runs: 0, ms: 0 },
     run: {},
     computedWith: 'Pyodide',
+    map,
   };
 }
 
@@ -97,7 +102,9 @@ function LivePageLab({ seed, active }: { seed: PageLabData; active: boolean }) {
     // the seed is rebuilt on every render of the draft; what matters is its code and examples
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, active]);
-  return <PageLab data={data} heading="h3" narrow />;
+  // The draft's own diagram lights as the published page's does, where the draft maps the function.
+  const lightPage = usePageDiagramLight(seed.map);
+  return <PageLab data={data} heading="h3" narrow onReport={lightPage} />;
 }
 
 export default function LivePageLabs({ source }: { source: string }) {
@@ -109,8 +116,15 @@ export default function LivePageLabs({ source }: { source: string }) {
     const examples = new Map<string, PageExample[]>();
     for (const b of exampleBlocks(source))
       examples.set(b.fn, [...(examples.get(b.fn) ?? []), ...readExamples(b).examples]);
+    const maps = pageMaps(source);
     return discoverFunctions(blocks).map((ref) =>
-      draftData(ref, blocks[ref.block]!.code, blocks[ref.block]!.line, examples.get(ref.name) ?? []),
+      draftData(
+        ref,
+        blocks[ref.block]!.code,
+        blocks[ref.block]!.line,
+        examples.get(ref.name) ?? [],
+        maps.get(ref.name) ?? null,
+      ),
     );
   }, [source]);
   if (seeds.length === 0) return null;
