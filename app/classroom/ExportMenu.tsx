@@ -1,9 +1,10 @@
-// Export menu: the lab's diagram as SVG or PNG (2×, optionally transparent) and the current outcome as
-// a Markdown snippet (copy or download). Finds the diagram in the lab or presenter it sits in.
-import { useMemo, useRef, useState } from 'react';
+// Export menu of a ported lab: its diagram and the current outcome as Markdown (the walkthrough step and
+// scenario named). Finds the diagram in the lab or presenter it sits in.
+import { useMemo } from 'react';
 import type { LabRun } from '../../src/labs/index';
 import type { LabBundle } from '../labs/registry';
-import { downloadBlob, exportName, outcomeMarkdown, serializeDiagram, svgToPng } from './export';
+import { outcomeMarkdown } from './export';
+import { ExportDetails } from './ExportDetails';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
@@ -18,120 +19,26 @@ interface Props {
   align?: 'left' | 'right';
 }
 
+const labDiagram = (menu: HTMLElement) =>
+  menu
+    .closest('[data-lab],[data-presenter]')
+    ?.querySelector<SVGSVGElement>(`[data-testid="${TID.labDiagram}"] svg`) ?? null;
+
 export function ExportMenu({ bundle, state, run, walkthrough, scenario, align = 'left' }: Props) {
-  const slug = bundle.module.slug;
   const t = useT();
   const { lang } = useRoute();
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [transparent, setTransparent] = useState(false);
-  const [status, setStatus] = useState('');
   const markdown = useMemo(
     () => outcomeMarkdown({ bundle, state, run, lang, walkthrough, scenario }),
     [bundle, state, run, lang, walkthrough, scenario],
   );
-  const base = walkthrough ? `${run.outcome}-step-${walkthrough.step}` : run.outcome;
-
-  const diagram = () =>
-    ref.current
-      ?.closest('[data-lab],[data-presenter]')
-      ?.querySelector<SVGSVGElement>(`[data-testid="${TID.labDiagram}"] svg`) ?? null;
-
-  const exportImage = async (kind: 'svg' | 'png') => {
-    const svg = diagram();
-    if (!svg) {
-      setStatus(`${t('classroom.exportFailed')} ${t('diagram.loading')}`);
-      return;
-    }
-    try {
-      const { text, box } = serializeDiagram(svg, { transparent });
-      const blob =
-        kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box, 2);
-      downloadBlob(blob, exportName(slug, base, kind));
-      setStatus('');
-    } catch (e) {
-      setStatus(`${t('classroom.exportFailed')} ${String(e)}`);
-    }
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(markdown);
-      setStatus(t('classroom.copied'));
-    } catch {
-      setStatus(t('classroom.copyFailed'));
-    }
-  };
-
   return (
-    <details ref={ref} className="classroom-export relative">
-      <summary className="btn cursor-pointer select-none" data-testid={TID.classroomExport}>
-        {t('classroom.export')}
-      </summary>
-      <div
-        className={`absolute z-30 mt-1 w-[min(30rem,92vw)] max-sm:fixed max-sm:inset-x-2 max-sm:bottom-2 max-sm:max-h-[80vh] max-sm:w-auto max-sm:overflow-auto space-y-3 rounded-md border border-slate-400 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ${
-          align === 'right' ? 'right-0' : 'left-0'
-        }`}
-      >
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            data-testid={TID.classroomTransparent}
-            checked={transparent}
-            onChange={(e) => setTransparent(e.target.checked)}
-            className="h-4 w-4"
-          />
-          {t('classroom.transparent')}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomExportSvg}
-            onClick={() => void exportImage('svg')}
-          >
-            {t('classroom.exportSvg')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomExportPng}
-            onClick={() => void exportImage('png')}
-          >
-            {t('classroom.exportPng')}
-          </button>
-        </div>
-        <label className="block text-sm font-semibold">
-          {t('classroom.markdown')}
-          <textarea
-            readOnly
-            rows={6}
-            value={markdown}
-            data-testid={TID.classroomMarkdown}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-xs font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
-          />
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn" data-testid={TID.classroomCopyMd} onClick={() => void copy()}>
-            {t('classroom.copyMd')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomDownloadMd}
-            onClick={() =>
-              downloadBlob(
-                new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
-                exportName(slug, base, 'md'),
-              )
-            }
-          >
-            {t('classroom.downloadMd')}
-          </button>
-        </div>
-        <p role="status" aria-live="polite" className="min-h-[1.25rem] text-sm">
-          {status}
-        </p>
-      </div>
-    </details>
+    <ExportDetails
+      findSvg={labDiagram}
+      missing={t('diagram.loading')}
+      markdown={markdown}
+      slug={bundle.module.slug}
+      what={walkthrough ? `${run.outcome}-step-${walkthrough.step}` : run.outcome}
+      align={align}
+    />
   );
 }

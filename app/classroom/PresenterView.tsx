@@ -15,7 +15,8 @@ import { clampStep, readPresent } from './params';
 import { isEditable, setPresent } from './present-mode';
 import { inputBlocks } from './export';
 import { ExportMenu } from './ExportMenu';
-import { canBigger, canSmaller, useClassroom } from './store';
+import { useClassroom } from './store';
+import { ContrastButton, FontSizeButtons, StepButtons } from './PresenterControls';
 import { fitToPath } from './fit-path';
 
 /** What the learner currently has in the lab, read only (share-link state first, like the workbench). */
@@ -157,67 +158,10 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
             ))}
           </select>
         </label>
-        {walk && (
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomPrev}
-              aria-keyshortcuts="ArrowLeft PageUp"
-              aria-label={t('classroom.prev')}
-              title={t('classroom.prev')}
-              disabled={step <= 1}
-              onClick={() => go(step - 1)}
-            >
-              <span aria-hidden="true">←</span>
-            </button>
-            <span
-              data-testid={TID.classroomStep}
-              data-step={step}
-              aria-live="polite"
-              aria-atomic="true"
-              className="presenter-step"
-            >
-              {t('classroom.step')} {step} / {total}
-            </span>
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomNext}
-              aria-keyshortcuts="ArrowRight PageDown"
-              aria-label={t('classroom.next')}
-              title={t('classroom.next')}
-              disabled={step >= total}
-              onClick={() => go(step + 1)}
-            >
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
-        )}
+        {walk && <StepButtons step={step} total={total} go={go} />}
         <span className="presenter-keys">{t('classroom.keys')}</span>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t('classroom.fontSize')} className="flex gap-1">
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomFontDown}
-              aria-label={t('classroom.fontSmaller')}
-              disabled={!canSmaller(scale)}
-              onClick={smaller}
-            >
-              A−
-            </button>
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomFontUp}
-              aria-label={t('classroom.fontBigger')}
-              disabled={!canBigger(scale)}
-              onClick={bigger}
-            >
-              A+
-            </button>
-          </div>
+          <FontSizeButtons scale={scale} smaller={smaller} bigger={bigger} />
           <button
             type="button"
             className="btn"
@@ -227,15 +171,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
           >
             {t('classroom.zoomPath')}
           </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomContrast}
-            aria-pressed={contrast}
-            onClick={() => setContrast(!contrast)}
-          >
-            {t('classroom.contrast')}
-          </button>
+          <ContrastButton contrast={contrast} onChange={setContrast} />
           <ExportMenu
             bundle={bundle}
             state={state}

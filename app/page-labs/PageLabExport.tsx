@@ -1,11 +1,10 @@
 // Export of a page lab: its flowchart with the current path lit, as SVG or PNG (2×, optionally
-// transparent), and the call with what it gave as Markdown. Uses the classroom's export steps, so the
+// transparent), and the call with what it gave as Markdown. Uses the classroom's export menu, so the
 // file looks like the screen (the lit colours are baked in; the page's CSS does not travel).
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { RunReport } from '../../src/page-labs/index';
-import { downloadBlob, exportName, serializeDiagram, svgToPng } from '../classroom/export';
+import { ExportDetails } from '../classroom/ExportDetails';
 import { useRoute } from '../routing/router';
-import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 import { pageLabExportWhat, pageLabMarkdown } from './page-lab-export';
 import { SHOW_WORDS } from './show-text';
@@ -18,117 +17,26 @@ interface Props {
   align?: 'left' | 'right';
 }
 
+const pageLabChart = (menu: HTMLElement) =>
+  menu
+    .closest('[data-page-lab],[data-page-lab-presenter]')
+    ?.querySelector<SVGSVGElement>('svg.page-lab-chart') ?? null;
+
 export function PageLabExport({ fn, call, report, step, align = 'left' }: Props) {
-  const t = useT();
   const { lang } = useRoute();
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [transparent, setTransparent] = useState(false);
-  const [status, setStatus] = useState('');
   const markdown = useMemo(
     () => pageLabMarkdown({ fn, call, report, lang, step }),
     [fn, call, report, lang, step],
   );
-  const slug = `fn-${fn.replace(/_/g, '-')}`;
-  const what = pageLabExportWhat(report, step?.step);
-
-  const exportImage = async (kind: 'svg' | 'png') => {
-    const svg = ref.current
-      ?.closest('[data-page-lab],[data-page-lab-presenter]')
-      ?.querySelector<SVGSVGElement>('svg.page-lab-chart');
-    if (!svg) {
-      setStatus(`${t('classroom.exportFailed')} ${SHOW_WORDS[lang].diagramMissing}`);
-      return;
-    }
-    try {
-      const { text, box } = serializeDiagram(svg, { transparent });
-      const blob =
-        kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box, 2);
-      downloadBlob(blob, exportName(slug, what, kind));
-      setStatus('');
-    } catch (e) {
-      setStatus(`${t('classroom.exportFailed')} ${String(e)}`);
-    }
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(markdown);
-      setStatus(t('classroom.copied'));
-    } catch {
-      setStatus(t('classroom.copyFailed'));
-    }
-  };
-
   return (
-    <details ref={ref} className="classroom-export relative" data-testid={TID.pageLabExport}>
-      <summary className="btn cursor-pointer select-none" data-testid={TID.classroomExport}>
-        {t('classroom.export')}
-      </summary>
-      <div
-        className={`absolute z-30 mt-1 w-[min(30rem,92vw)] max-sm:fixed max-sm:inset-x-2 max-sm:bottom-2 max-sm:max-h-[80vh] max-sm:w-auto max-sm:overflow-auto space-y-3 rounded-md border border-slate-400 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ${
-          align === 'right' ? 'right-0' : 'left-0'
-        }`}
-      >
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            data-testid={TID.classroomTransparent}
-            checked={transparent}
-            onChange={(e) => setTransparent(e.target.checked)}
-            className="h-4 w-4"
-          />
-          {t('classroom.transparent')}
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomExportSvg}
-            onClick={() => void exportImage('svg')}
-          >
-            {t('classroom.exportSvg')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomExportPng}
-            onClick={() => void exportImage('png')}
-          >
-            {t('classroom.exportPng')}
-          </button>
-        </div>
-        <label className="block text-sm font-semibold">
-          {t('classroom.markdown')}
-          <textarea
-            readOnly
-            rows={6}
-            value={markdown}
-            data-testid={TID.classroomMarkdown}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-xs font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
-          />
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn" data-testid={TID.classroomCopyMd} onClick={() => void copy()}>
-            {t('classroom.copyMd')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomDownloadMd}
-            onClick={() =>
-              downloadBlob(
-                new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
-                exportName(slug, what, 'md'),
-              )
-            }
-          >
-            {t('classroom.downloadMd')}
-          </button>
-        </div>
-        <p role="status" aria-live="polite" className="min-h-[1.25rem] text-sm">
-          {status}
-        </p>
-      </div>
-    </details>
+    <ExportDetails
+      findSvg={pageLabChart}
+      missing={SHOW_WORDS[lang].diagramMissing}
+      markdown={markdown}
+      slug={`fn-${fn.replace(/_/g, '-')}`}
+      what={pageLabExportWhat(report, step?.step)}
+      align={align}
+      testId={TID.pageLabExport}
+    />
   );
 }

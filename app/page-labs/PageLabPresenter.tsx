@@ -6,7 +6,8 @@ import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { flowchartSvg, walkSteps, type PageLabData, type WalkStep } from '../../src/page-labs/index';
 import { isEditable, setPresent } from '../classroom/Presenter';
 import { clampStep, readPresent } from '../classroom/params';
-import { canBigger, canSmaller, useClassroom } from '../classroom/store';
+import { useClassroom } from '../classroom/store';
+import { ContrastButton, FontSizeButtons, StepButtons } from '../classroom/PresenterControls';
 import { revealInBox, watchScrollBox } from '../diagrams/scroll-box';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -174,76 +175,11 @@ export function PageLabPresenter({
             {steps.length > 0 && <option value={WALK_LINES}>{s.walkLines(steps.length)}</option>}
           </select>
         </label>
-        {walking && (
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomPrev}
-              aria-keyshortcuts="ArrowLeft PageUp"
-              aria-label={t('classroom.prev')}
-              title={t('classroom.prev')}
-              disabled={step <= 1}
-              onClick={() => go(step - 1)}
-            >
-              <span aria-hidden="true">←</span>
-            </button>
-            <span
-              data-testid={TID.classroomStep}
-              data-step={step}
-              aria-live="polite"
-              aria-atomic="true"
-              className="presenter-step"
-            >
-              {t('classroom.step')} {step} / {total}
-            </span>
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomNext}
-              aria-keyshortcuts="ArrowRight PageDown"
-              aria-label={t('classroom.next')}
-              title={t('classroom.next')}
-              disabled={step >= total}
-              onClick={() => go(step + 1)}
-            >
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
-        )}
+        {walking && <StepButtons step={step} total={total} go={go} />}
         <span className="presenter-keys">{t('classroom.keys')}</span>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={t('classroom.fontSize')} className="flex gap-1">
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomFontDown}
-              aria-label={t('classroom.fontSmaller')}
-              disabled={!canSmaller(scale)}
-              onClick={smaller}
-            >
-              A−
-            </button>
-            <button
-              type="button"
-              className="btn"
-              data-testid={TID.classroomFontUp}
-              aria-label={t('classroom.fontBigger')}
-              disabled={!canBigger(scale)}
-              onClick={bigger}
-            >
-              A+
-            </button>
-          </div>
-          <button
-            type="button"
-            className="btn"
-            data-testid={TID.classroomContrast}
-            aria-pressed={contrast}
-            onClick={() => setContrast(!contrast)}
-          >
-            {t('classroom.contrast')}
-          </button>
+          <FontSizeButtons scale={scale} smaller={smaller} bigger={bigger} />
+          <ContrastButton contrast={contrast} onChange={setContrast} />
           <PageLabExport
             fn={data.name}
             call={call}
