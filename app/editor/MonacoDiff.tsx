@@ -7,6 +7,19 @@ import './monaco';
 import { useIsDark } from '../hooks/use-is-dark';
 
 type DiffOptions = NonNullable<Parameters<typeof DiffEditor>[0]['options']>;
+type DiffEditorInstance = Parameters<NonNullable<Parameters<typeof DiffEditor>[0]['onMount']>>[0];
+
+/**
+ * The wrapper would dispose its two models on unmount before the diff editor lets go of them, which
+ * throws ("TextModel got disposed before DiffEditorWidget model got reset", or "no diff result available"
+ * when a diff was in flight). The models are kept instead: one pair per model path, reused on the next
+ * mount, so a remount first brings them up to the texts it was given.
+ */
+function syncKeptModels(editor: DiffEditorInstance, original: string, modified: string) {
+  const models = editor.getModel();
+  if (models && models.original.getValue() !== original) models.original.setValue(original);
+  if (models && models.modified.getValue() !== modified) models.modified.setValue(modified);
+}
 
 export interface MonacoDiffProps {
   original: string;
@@ -69,6 +82,9 @@ export default function MonacoDiff({
         modifiedModelPath={`${path}.modified`}
         theme={dark ? 'vs-dark' : 'vs'}
         options={options}
+        keepCurrentOriginalModel
+        keepCurrentModifiedModel
+        onMount={(e) => syncKeptModels(e, original, modified)}
         loading={<div className="p-3 text-sm">…</div>}
       />
     </div>

@@ -27,6 +27,8 @@ describe.each(labs.map((l) => [l.lab.slug, l] as const))('the %s saved work', (s
     const stored = writeSavedWork(lab, work);
     expect(stored.v).toBe(lab.state.version);
     expect(readSavedWork(lab, JSON.parse(JSON.stringify(stored)))).toEqual(work);
+    // The order earlier releases wrote: unchanged work rewritten is the same stored text.
+    expect(Object.keys(stored)).toEqual(['v', 'state', 'scenarioId', 'edited']);
   });
 
   it('refuses saved work from a newer release, or without a version', () => {
