@@ -51,11 +51,7 @@ export function readSavedWork(lab: AnyLab, stored: unknown): SavedWork | null {
   return r.ok ? r.value : null;
 }
 
-/**
- * The stored form of saved work (the current state version), with its fields in the order releases
- * before the record machine wrote them: rewriting unchanged work then leaves the stored text identical.
- */
+/** The stored form of saved work (the current state version). */
 export function writeSavedWork(lab: AnyLab, work: SavedWork): Record<string, unknown> {
-  const { v, state, scenarioId, edited, ...rest } = writeRecord(savedWorkRecord(lab), work);
-  return { v, state, scenarioId, edited, ...rest };
+  return writeRecord(savedWorkRecord(lab), work);
 }

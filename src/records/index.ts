@@ -77,10 +77,14 @@ export function readRecord<T>(def: RecordDef<T>, stored: unknown): RecordRead<T>
   }
 }
 
-/** The stored form of a current value: `{ v: version, ...value }`. */
+/**
+ * The stored form of a current value: `{ v: version, ...value }`, the version first (the order every
+ * release has written, so unchanged data rewritten is the same stored text) and never the value's own `v`.
+ */
 export function writeRecord<T extends object>(
   def: RecordDef<T>,
   value: T,
 ): Record<string, unknown> & { v: number } {
-  return { ...value, v: def.version };
+  const { v: _ignored, ...fields } = value as Record<string, unknown>;
+  return { v: def.version, ...fields };
 }
