@@ -265,15 +265,17 @@ export default function PreviewPage() {
       )}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <div className="min-w-0">
+        {/* The editor and its problem list stay on screen together, as the rendering does beside them:
+            the column sticks, the editor keeps its height and the list scrolls in what is left. */}
+        <div className="min-w-0 lg:sticky lg:top-16 lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col lg:self-start">
           <div
             ref={editorBox}
             onDragOverCapture={onDragOver}
             onDragLeave={() => setDragging(false)}
             onDropCapture={onDrop}
-            className={
+            className={`lg:shrink-0 ${
               dragging ? 'rounded-md outline-2 outline-offset-2 outline-blue-600 outline-dashed' : ''
-            }
+            }`}
           >
             <CodeEditor
               value={source}
@@ -282,7 +284,7 @@ export default function PreviewPage() {
               ariaLabel={t('preview.editor')}
               path="preview/page.md"
               markers={markers}
-              height="min(56vh, 44rem)"
+              height="min(44rem, calc(100vh - 23rem))"
               testId={TID.previewEditor}
             />
           </div>
