@@ -2,7 +2,7 @@
 // browser.
 import { downloadText } from '../storage/download';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
-import { defineRecord, readRecord, writeRecord } from '../../src/records/index';
+import { defineRecord, readStoredText, storedText } from '../../src/records/index';
 
 /** Where the text in the editor came from; `path` places it in the wiki for link resolution. */
 export type Origin =
@@ -35,6 +35,8 @@ function validOrigin(o: unknown): Origin | null {
 export const DRAFT_RECORD = defineRecord<DraftData>({
   key: 'toollab:preview-draft',
   steps: [],
+  // Before release the draft was stored without a version (the text alone): it reads as version 1.
+  unversioned: 1,
   clean: (d) =>
     typeof d.source === 'string'
       ? { source: d.source, origin: validOrigin(d.origin) ?? { kind: 'paste' } }
@@ -46,16 +48,7 @@ export const DRAFT_KEY = DRAFT_RECORD.key;
 /** Reads the stored draft; anything unreadable or from a newer release is null (never throws). */
 export function parseDraft(raw: string | null): Draft | null {
   if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  // Before release the draft was stored without a version (the text alone): it reads as version 1.
-  const r = stored as Record<string, unknown> | null;
-  if (r && typeof r === 'object' && !Array.isArray(r) && r.v === undefined) stored = { ...r, v: 1 };
-  const read = readRecord(DRAFT_RECORD, stored);
+  const read = readStoredText(DRAFT_RECORD, raw);
   return read.ok ? { ...read.value, v: DRAFT_RECORD.version } : null;
 }
 
@@ -89,7 +82,7 @@ export function forgetUnreadableDraft(): void {
 /** Saves the draft; a failure (storage full) shows the storage warning, with the draft to download. */
 export function saveDraft(source: string, origin: Origin): void {
   const name = downloadName(origin, source);
-  writeLocal(DRAFT_KEY, JSON.stringify(writeRecord(DRAFT_RECORD, { source, origin })), {
+  writeLocal(DRAFT_KEY, storedText(DRAFT_RECORD, { source, origin }), {
     name,
     text: source,
   });

@@ -1,6 +1,7 @@
 // Reading the wiki's markdown without a full parser: frontmatter, headings, fenced blocks, display-math
 // delimiters, links and flowchart node ids. Enough for the content checks; rendering uses unified.
 import GithubSlugger from 'github-slugger';
+import { splitSource } from '../content/index.ts';
 import type { CodeBlock, Heading } from './types.ts';
 
 /** What one pass over a page body finds; `prose` holds the lines outside fenced code. */
@@ -13,17 +14,26 @@ export interface ScannedBody {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
 
-/** Splits off the optional breadcrumb line and the YAML frontmatter. */
+/**
+ * Splits off the optional breadcrumb line and the YAML frontmatter with the build's own reader
+ * (`splitSource`), so the checks and the pages agree on where a page's frontmatter ends. The body is
+ * the text after the closing fence (its line 1 is the line after it).
+ */
 export function splitFrontmatter(text: string): { yaml: string; body: string } | string {
-  const lines = text.split(/\r?\n/);
-  const open = lines.findIndex((l) => l.trim() === '---');
-  if (open < 0) return 'no frontmatter (--- line) found';
-  if (lines.slice(0, open).filter((l) => l.trim() !== '').length > 1) {
-    return 'more than one line before the frontmatter (only a breadcrumb line is allowed)';
+  const split = splitSource(text);
+  if (split.diagnostics.length > 0) return 'frontmatter is not closed by a --- line';
+  if (split.yaml === null) {
+    return text.split(/\r?\n/).some((l) => l.trim() === '---')
+      ? 'more than one line before the frontmatter (only a breadcrumb line is allowed)'
+      : 'no frontmatter (--- line) found';
   }
-  const close = lines.findIndex((l, i) => i > open && l.trim() === '---');
-  if (close < 0) return 'frontmatter is not closed by a --- line';
-  return { yaml: lines.slice(open + 1, close).join('\n'), body: lines.slice(close + 1).join('\n') };
+  return {
+    yaml: split.yaml,
+    body: split.body
+      .split('\n')
+      .slice(split.bodyStartLine - 1)
+      .join('\n'),
+  };
 }
 
 /** Walks the markdown body once: headings and `$$` outside code, and every fenced block. */
