@@ -39,6 +39,7 @@ export function splitFrontmatter(text: string): { yaml: string; body: string } |
 /** Walks the markdown body once: headings and `$$` outside code, and every fenced block. */
 export function scanBody(body: string): ScannedBody {
   const headings: Heading[] = [];
+  const slugger = new GithubSlugger();
   const codeBlocks: CodeBlock[] = [];
   const prose: string[] = [];
   let displayMathDelimiters = 0;
@@ -64,7 +65,8 @@ export function scanBody(body: string): ScannedBody {
     prose.push(line);
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading?.[1] && heading[2] !== undefined) {
-      headings.push({ depth: heading[1].length, text: heading[2], line: i + 1 });
+      const id = slugger.slug(headingPlainText(heading[2]));
+      headings.push({ depth: heading[1].length, text: heading[2], id, line: i + 1 });
     }
     displayMathDelimiters += line.replace(/`[^`]*`/g, '').split('$$').length - 1;
   }
@@ -88,10 +90,9 @@ export function headingPlainText(text: string): string {
     .trim();
 }
 
-/** The anchor ids GitHub-style renderers give the headings (github-slugger, in document order). */
+/** The anchor ids of the headings: GitHub-style (github-slugger, in document order, set by `scanBody`). */
 export function anchorsOf(headings: readonly Heading[]): Set<string> {
-  const slugger = new GithubSlugger();
-  return new Set(headings.map((h) => slugger.slug(headingPlainText(h.text))));
+  return new Set(headings.map((h) => h.id));
 }
 
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;

@@ -1,6 +1,7 @@
 // Types of the authored content in content/: page frontmatter, practice files and claims.
 // They mirror content/README.md; the Ajv schemas in schemas.ts check the same shapes at run time.
 
+import type { Heading } from '../content/index.ts';
 import type { Bilingual, Lang } from '../i18n/index.ts';
 
 export type { Bilingual } from '../i18n/index.ts';
@@ -18,11 +19,8 @@ export interface CodeBlock {
   closed: boolean;
 }
 
-export interface Heading {
-  depth: number;
-  text: string;
-  line: number;
-}
+// One heading shape for the pipeline and the checks (the checks' own scan gives its GitHub-style anchor).
+export type { Heading } from '../content/index.ts';
 
 /** A wiki page read from content/wiki, split into the parts the checks need. */
 export interface WikiPage {
