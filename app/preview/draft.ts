@@ -2,6 +2,7 @@
 // browser.
 import { downloadText } from '../storage/download';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
+import { splitSource } from '../../src/content/index';
 import { defineRecord, readStoredText, storedText } from '../../src/records/index';
 
 /** Where the text in the editor came from; `path` places it in the wiki for link resolution. */
@@ -100,14 +101,14 @@ export function pathFor(origin: Origin, source: string): string {
   if (origin.kind === 'file') return `topics/${origin.name.replace(/[\\/]/g, '_')}`;
   const id = frontmatterId(source) ?? 'draft';
   // A pasted page is English when its body has no CJK text.
-  const en = !/[\u3400-\u9fff]/.test(source.replace(/^[\s\S]*?\n---\s*\n/, ''));
+  const en = !/[\u3400-\u9fff]/.test(splitSource(source).body);
   return `topics/${id}${en ? '.en' : ''}.md`;
 }
 
-/** The `id:` of the frontmatter, if it looks like one. */
+/** The `id:` of the frontmatter (split by the build's own reader), if it looks like one. */
 export function frontmatterId(source: string): string | null {
-  const fm = /^(?:[^\n]*\n){0,3}?---\s*\n([\s\S]*?)\n---/.exec(source);
-  const m = fm ? /^id\s*:\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*$/m.exec(fm[1]!) : null;
+  const { yaml } = splitSource(source);
+  const m = yaml === null ? null : /^id\s*:\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*$/m.exec(yaml);
   return m ? m[1]! : null;
 }
 
