@@ -31,6 +31,7 @@ export const AREAS = [
   {
     area: 'src/content-checks',
     imports: ['src/json', 'src/i18n', 'src/content', 'src/labs', 'src/practice'],
+    types: ['src/fidelity'],
   },
 ];
 

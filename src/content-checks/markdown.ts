@@ -8,6 +8,8 @@ import type { CodeBlock, Heading } from './types.ts';
 export interface ScannedBody {
   headings: Heading[];
   codeBlocks: CodeBlock[];
+  /** Line of a fence the body ends inside (its block runs to the end), or null. */
+  unclosedFence: number | null;
   displayMathDelimiters: number;
   prose: string[];
 }
@@ -36,6 +38,15 @@ export function splitFrontmatter(text: string): { yaml: string; body: string } |
   };
 }
 
+type OpenFence = { marker: string; lang: string; line: number; lines: string[] };
+
+/** A fence's block as the fidelity harness reads it: the text between the fences, newline-terminated. */
+const blockOf = (fence: OpenFence): CodeBlock => ({
+  lang: fence.lang,
+  code: fence.lines.join('\n') + '\n',
+  line: fence.line,
+});
+
 /** Walks the markdown body once: headings and `$$` outside code, and every fenced block. */
 export function scanBody(body: string): ScannedBody {
   const headings: Heading[] = [];
@@ -43,14 +54,13 @@ export function scanBody(body: string): ScannedBody {
   const codeBlocks: CodeBlock[] = [];
   const prose: string[] = [];
   let displayMathDelimiters = 0;
-  type OpenFence = { marker: string; lang: string; line: number; lines: string[] };
   let fence: OpenFence | null = null;
   for (const [i, line] of body.split(/\r?\n/).entries()) {
     if (fence) {
       const trimmed = line.trim();
       // A fence closes with the same character, at least as many times, and nothing else on the line.
       if (trimmed.startsWith(fence.marker) && /^([`~])\1*$/.test(trimmed)) {
-        codeBlocks.push({ lang: fence.lang, text: fence.lines.join('\n'), line: fence.line, closed: true });
+        codeBlocks.push(blockOf(fence));
         fence = null;
       } else {
         fence.lines.push(line);
@@ -71,15 +81,8 @@ export function scanBody(body: string): ScannedBody {
     displayMathDelimiters += line.replace(/`[^`]*`/g, '').split('$$').length - 1;
   }
   const unclosed = fence as OpenFence | null;
-  if (unclosed) {
-    codeBlocks.push({
-      lang: unclosed.lang,
-      text: unclosed.lines.join('\n'),
-      line: unclosed.line,
-      closed: false,
-    });
-  }
-  return { headings, codeBlocks, displayMathDelimiters, prose };
+  if (unclosed) codeBlocks.push(blockOf(unclosed));
+  return { headings, codeBlocks, unclosedFence: unclosed?.line ?? null, displayMathDelimiters, prose };
 }
 
 /** Heading text as rendered (inline code, emphasis and link syntax removed), for slugging. */
@@ -138,7 +141,7 @@ export function mermaidNodeIds(text: string): string[] {
 
 /** A diagram must open with its accessible title and be a flowchart. */
 export function mermaidProblems(block: CodeBlock): string[] {
-  const lines = block.text.split('\n').filter((l) => l.trim() !== '');
+  const lines = block.code.split('\n').filter((l) => l.trim() !== '');
   const problems: string[] = [];
   if (!/^%%\s*title:\s*\S/.test(lines[0]?.trim() ?? '')) {
     problems.push(`mermaid block at line ${block.line}: first line must be "%% title: …"`);
