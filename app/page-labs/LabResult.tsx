@@ -2,7 +2,7 @@
 // example for each exit reached.
 import type { FlowNode, RunReport } from '../../src/page-labs/index';
 import type { Found, LabStatus } from './use-page-lab';
-import type { PageLabWords } from './text';
+import type { PageLabWords } from '../page-lab-runtime/text';
 
 const box = 'rounded border border-slate-300 p-3 dark:border-slate-700';
 

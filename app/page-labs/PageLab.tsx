@@ -18,7 +18,7 @@ import { PageLabPresenter } from './PageLabPresenter';
 import { PageLabTools } from './PageLabTools';
 import { PageLabToolbar } from './PageLabToolbar';
 import { PortAgreement } from './PortAgreement';
-import { PAGE_LAB_WORDS } from './text';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { usePageLab } from './use-page-lab';
 import './page-lab.css';
 

@@ -8,7 +8,7 @@ import {
   type Param,
   type TypeSpec,
 } from '../../src/page-labs/index';
-import type { PageLabWords } from './text';
+import type { PageLabWords } from '../page-lab-runtime/text';
 
 const area =
   'block w-full rounded border border-slate-400 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
