@@ -120,10 +120,10 @@ interface TextAreaProps {
 }
 
 /** Memoised: none of its props change with the text, so a key does not re-render (and rewrite) it. */
-const TextArea = memo(function TextArea(p: TextAreaProps) {
+const TextArea = memo(function TextArea({ areaRef, ...p }: TextAreaProps) {
   return (
     <textarea
-      ref={p.areaRef}
+      ref={areaRef}
       data-testid={p.testId}
       data-editor="plain"
       aria-label={p.ariaLabel}
