@@ -119,8 +119,18 @@ interface TextAreaProps {
   resizable: boolean;
 }
 
-/** Memoised: none of its props change with the text, so a key does not re-render (and rewrite) it. */
+/**
+ * Memoised: none of its props change with the text, so a key does not re-render (and rewrite) it.
+ * The first text is given only to the first render (the server's HTML, hydration): after every change
+ * event React writes the element's props back into it, and a default value there would be the whole
+ * first text written into the area on every key. By then the area holds its own value (set at mount),
+ * so dropping the default leaves it as it is.
+ */
 const TextArea = memo(function TextArea({ areaRef, ...p }: TextAreaProps) {
+  const [mounted, setMounted] = useState(false);
+  // One render more, once, after mount: that is the point (the default goes from the props).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setMounted(true), []);
   return (
     <textarea
       ref={areaRef}
@@ -132,7 +142,7 @@ const TextArea = memo(function TextArea({ areaRef, ...p }: TextAreaProps) {
       spellCheck={false}
       autoCapitalize="off"
       autoCorrect="off"
-      defaultValue={p.initial}
+      defaultValue={mounted ? undefined : p.initial}
       onChange={p.onInput}
       onKeyDown={onKeyDown}
       style={{ height: p.height }}
