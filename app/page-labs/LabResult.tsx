@@ -139,7 +139,7 @@ export function ExitsList({
                   <button
                     type="button"
                     onClick={() => onLoad(e.id)}
-                    className="rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+                    className="min-h-6 rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
                   >
                     {w.loadExample}
                   </button>
