@@ -134,6 +134,40 @@ test.describe('labs', () => {
     await expect(node(page, 'accepted')).toHaveAttribute('data-state', 'exit');
   });
 
+  // A key typed in the plain editor must not make the page rewrite a text area's whole text (the
+  // editor's own default value, the closed export menu's snippet): that is most of a key's cost on a
+  // big text. Text from outside (a scenario) still replaces the editor's, and typing goes on from it.
+  test('typing rewrites no text area, and a scenario still replaces the text', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page, 'admission');
+    const editor = page.getByTestId(TID.labEditor);
+    await page.evaluate(() => {
+      const w = window as unknown as { __rewrites: number };
+      w.__rewrites = 0;
+      const seen = new MutationObserver((records) => (w.__rewrites += records.length));
+      for (const area of document.querySelectorAll('textarea'))
+        seen.observe(area, { childList: true, characterData: true, subtree: true });
+    });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('   ');
+    await expect(editor).toHaveValue(/ {3}$/);
+    expect(await page.evaluate('window.__rewrites')).toBe(0);
+
+    const sc = scenarios('admission').find((x) => x.expect !== 'accepted')!;
+    await page.getByTestId(TID.labScenario).selectOption(sc.id);
+    await expect(outcome(page)).toHaveAttribute('data-outcome', sc.expect);
+    await expect(editor).toHaveValue(String(sc.state.args));
+    await editor.press('Control+End');
+    await page.keyboard.type(' ');
+    await expect(editor).toHaveValue(`${String(sc.state.args)} `);
+
+    await page.getByTestId(TID.classroomExport).first().click();
+    await expect(page.getByTestId(TID.classroomMarkdown).first()).toHaveValue(/\S/);
+  });
+
   for (const slug of ['admission', 'classifier', 'planner']) {
     test(`${slug}: every scenario gives its stated outcome`, async ({ page, offsite: _ }) => {
       await openLab(page, slug);

@@ -1,7 +1,7 @@
 // The export menu's body, shared by the ported labs and the page labs: the chart as SVG or PNG (2×,
 // optionally transparent) and a Markdown snippet to copy or download. The caller says how to find its
 // chart from the menu's own element (it sits in the lab or presenter it exports) and what the files say.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadBlob, exportName, serializeDiagram, svgToPng } from './export';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
@@ -24,6 +24,11 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
   const ref = useRef<HTMLDetailsElement>(null);
   const [transparent, setTransparent] = useState(false);
   const [status, setStatus] = useState('');
+  // The snippet goes into its text area only while the menu is open: a closed menu would otherwise
+  // have its whole snippet rewritten on every key the learner types in the lab.
+  const [open, setOpen] = useState(false);
+  // Opened before the page hydrated: no toggle event will come for that.
+  useEffect(() => setOpen(ref.current?.open ?? false), []);
 
   const exportImage = async (kind: 'svg' | 'png') => {
     const svg = ref.current ? findSvg(ref.current) : null;
@@ -52,7 +57,12 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
   };
 
   return (
-    <details ref={ref} className="classroom-export relative" data-testid={testId}>
+    <details
+      ref={ref}
+      className="classroom-export relative"
+      data-testid={testId}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="btn cursor-pointer select-none" data-testid={TID.classroomExport}>
         {t('classroom.export')}
       </summary>
@@ -94,7 +104,7 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
           <textarea
             readOnly
             rows={6}
-            value={markdown}
+            value={open ? markdown : ''}
             data-testid={TID.classroomMarkdown}
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-xs font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
           />

@@ -183,15 +183,18 @@ function Marked({ text, query }: { text: string; query: string }) {
 }
 
 const PHONE = '(max-width: 640px)';
+// One query list for the page, not a new one on every render (that showed in a keystroke's profile).
+let phoneList: MediaQueryList | undefined;
+const phoneMedia = () => (phoneList ??= window.matchMedia(PHONE));
 /** A phone-width screen (false on the server: the prerendered page has the desktop placeholder). */
 function useNarrow(): boolean {
   return useSyncExternalStore(
     (on) => {
-      const mq = window.matchMedia(PHONE);
+      const mq = phoneMedia();
       mq.addEventListener('change', on);
       return () => mq.removeEventListener('change', on);
     },
-    () => window.matchMedia(PHONE).matches,
+    () => phoneMedia().matches,
     () => false,
   );
 }

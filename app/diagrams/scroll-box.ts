@@ -34,11 +34,27 @@ export function revealInBox(box: HTMLElement, target: Element, margin = 24): boo
   return box.scrollLeft !== before[0] || box.scrollTop !== before[1];
 }
 
+/**
+ * revealExit at the start of the next frame, once per frame however often it is asked for. Reading
+ * the layout right after an edit (a keystroke's task) forces the browser to lay the page out there and
+ * then again in the frame, after the editor's own changes; in the frame it is laid out once.
+ */
+const pendingReveal = new Set<SVGSVGElement>();
+export function revealExitBeforePaint(svg: SVGSVGElement): void {
+  if (pendingReveal.has(svg)) return;
+  pendingReveal.add(svg);
+  requestAnimationFrame(() => {
+    pendingReveal.delete(svg);
+    if (svg.isConnected) revealExit(svg);
+  });
+}
+
 /** Brings a lit diagram's exit node into view inside its scroll box, if it has both. */
 export function revealExit(svg: SVGSVGElement): boolean {
   const exit = svg.querySelector('[data-node][data-state="exit"]');
   const box = svg.closest<HTMLElement>(`[${BOX_ATTR}]`);
-  return !!exit && !!box && revealInBox(box, exit);
+  // A box whose drawing fits cannot scroll: no need to measure the exit.
+  return !!exit && !!box && overflowOf(box) !== '' && revealInBox(box, exit);
 }
 
 /**

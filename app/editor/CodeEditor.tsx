@@ -29,8 +29,12 @@ import { useReaderActive } from '../hooks/reader-intent';
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
 
 const narrowQuery = '(max-width: 640px)';
+// One query list for the page: every render of every editor reads it, and making a new one each time
+// (window.matchMedia) showed up in a keystroke's profile.
+let narrowList: MediaQueryList | undefined;
+const narrowMedia = () => (narrowList ??= window.matchMedia(narrowQuery));
 function subscribeNarrow(cb: () => void) {
-  const mq = window.matchMedia(narrowQuery);
+  const mq = narrowMedia();
   mq.addEventListener('change', cb);
   return () => mq.removeEventListener('change', cb);
 }
@@ -40,7 +44,7 @@ export function useEditorMode(): EditorMode {
   const pref = useSettings((s) => s.editor);
   const narrow = useSyncExternalStore(
     subscribeNarrow,
-    () => window.matchMedia(narrowQuery).matches,
+    () => narrowMedia().matches,
     () => true,
   );
   if (pref === 'plain') return 'plain';

@@ -2,7 +2,17 @@
 // paint, before any script has run; it stays the editor on phones and for readers who chose it, and in
 // Monaco mode it is the editor until Monaco is ready (CodeEditor then hands its text, caret and edits
 // over). Tab follows the same switch as Monaco's (tab-mode.ts), so the line under it is true for both.
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { CodeEditorProps } from './types';
 import { claimTypingBeforeHydration } from './prepaint';
 import { isApple, useTabMode } from './tab-mode';
@@ -69,22 +79,74 @@ export function PlainEditor(props: PlainEditorProps) {
     }, 0);
     return () => clearTimeout(timer);
   }, [areaRef]);
+  // The text area holds the text itself (uncontrolled). A controlled one has React compare and rewrite
+  // its default value, the whole text as a DOM text node, on every render, so on every key (in the
+  // preview that is a 33 KB page). Here React writes the text only when it comes from outside (a
+  // scenario, a reset, saved work) and the area does not show it already.
+  const [initial] = useState(value);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (area && area.value !== value) area.value = value;
+  }, [areaRef, value]);
+  const onInput = useCallback(
+    (e: ChangeEvent<HTMLTextAreaElement>) => latest.current.onChange(e.target.value),
+    [],
+  );
   return (
-    <textarea
-      ref={areaRef}
-      data-testid={testId}
-      data-editor="plain"
-      aria-label={ariaLabel}
-      aria-describedby={describedBy}
-      aria-invalid={firstError ? true : undefined}
-      spellCheck={false}
-      autoCapitalize="off"
-      autoCorrect="off"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      onKeyDown={onKeyDown}
-      style={{ height }}
-      className={`block w-full ${resizable ? 'resize-y' : 'resize-none'} rounded-md border border-slate-400 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
+    <TextArea
+      areaRef={areaRef}
+      initial={initial}
+      onInput={onInput}
+      testId={testId}
+      ariaLabel={ariaLabel}
+      describedBy={describedBy}
+      invalid={Boolean(firstError)}
+      height={height}
+      resizable={resizable}
     />
   );
 }
+
+interface TextAreaProps {
+  areaRef: RefObject<HTMLTextAreaElement | null>;
+  initial: string;
+  onInput(e: ChangeEvent<HTMLTextAreaElement>): void;
+  testId: string | undefined;
+  ariaLabel: string;
+  describedBy: string;
+  invalid: boolean;
+  height: string;
+  resizable: boolean;
+}
+
+/**
+ * Memoised: none of its props change with the text, so a key does not re-render (and rewrite) it.
+ * The first text is given only to the first render (the server's HTML, hydration): after every change
+ * event React writes the element's props back into it, and a default value there would be the whole
+ * first text written into the area on every key. By then the area holds its own value (set at mount),
+ * so dropping the default leaves it as it is.
+ */
+const TextArea = memo(function TextArea({ areaRef, ...p }: TextAreaProps) {
+  const [mounted, setMounted] = useState(false);
+  // One render more, once, after mount: that is the point (the default goes from the props).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setMounted(true), []);
+  return (
+    <textarea
+      ref={areaRef}
+      data-testid={p.testId}
+      data-editor="plain"
+      aria-label={p.ariaLabel}
+      aria-describedby={p.describedBy}
+      aria-invalid={p.invalid || undefined}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoCorrect="off"
+      defaultValue={mounted ? undefined : p.initial}
+      onChange={p.onInput}
+      onKeyDown={onKeyDown}
+      style={{ height: p.height }}
+      className={`block w-full ${p.resizable ? 'resize-y' : 'resize-none'} rounded-md border border-slate-400 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
+    />
+  );
+});

@@ -40,7 +40,17 @@ const LivePageLabs = lazy(() => import('../page-labs/LivePageLabs'));
 const button =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
 
+// The site's frame stays out of the keystroke's render: only the body below reads the draft (every
+// key changes it), so the header, its search box and the footer are not rendered again per key.
 export default function PreviewPage() {
+  return (
+    <Layout wide>
+      <PreviewBody />
+    </Layout>
+  );
+}
+
+function PreviewBody() {
   const t = useT();
   const { lang } = useRoute();
   const mode = useEditorMode();
@@ -170,9 +180,10 @@ export default function PreviewPage() {
   // The page labs re-read the draft's python at low priority, never inside a keystroke's own render.
   const labSource = useDeferredValue(source);
   const pageData = useMemo(() => (result ? toPageData(result.page, result.claims) : null), [result]);
+  const blocks = useMemo(() => (page ? (page.blocks ?? [page.html]) : null), [page]);
 
   return (
-    <Layout wide>
+    <>
       <PreviewHeading />
 
       <div className="mt-4 flex flex-wrap items-end gap-2">
@@ -318,14 +329,14 @@ export default function PreviewPage() {
                   <h1 className="mt-1 text-3xl font-bold leading-tight">{page.title}</h1>
                 </header>
               ))}
-            {page && <PreviewArticle blocks={page.blocks ?? [page.html]} html={page.html} />}
+            {page && blocks && <PreviewArticle blocks={blocks} html={page.html} />}
             <Suspense fallback={null}>
               <LivePageLabs source={labSource} />
             </Suspense>
           </div>
         </section>
       </div>
-    </Layout>
+    </>
   );
 }
 

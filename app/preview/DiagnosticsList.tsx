@@ -1,12 +1,14 @@
 // The problems of the previewed page (already in the reader's language): where (第 L 行第 C 列 / line L,
 // column C), severity, message and a fix hint. Choosing one moves the editor's cursor there.
+import { memo } from 'react';
 import type { Diagnostic } from '../../src/content/index';
 import type { SourceExcerpt } from './diagnostics';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
-export function DiagnosticsList({
+// Memoised: the list changes with a rendering, not with each key typed in the draft.
+export const DiagnosticsList = memo(function DiagnosticsList({
   diagnostics,
   busy,
   onPick,
@@ -86,7 +88,7 @@ export function DiagnosticsList({
       )}
     </section>
   );
-}
+});
 
 /**
  * The source line, monospaced, with a caret under the column. The caret's lead is the line's own text

@@ -1,7 +1,7 @@
 // The preview's page body: the same classes, links, copy buttons and diagrams as the reader's Article,
 // but patched block by block (block-patch.ts) instead of replaced whole on every render. A diagram whose
 // block did not change keeps its drawing; only new figures are enhanced and drawn.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
@@ -22,7 +22,14 @@ function figuresIn(nodes: readonly Node[]): HTMLElement[] {
   return out;
 }
 
-export function PreviewArticle({ blocks, html }: { blocks: readonly string[]; html: string }) {
+// Memoised: the draft's every key re-renders the preview, and this only changes with a new rendering.
+export const PreviewArticle = memo(function PreviewArticle({
+  blocks,
+  html,
+}: {
+  blocks: readonly string[];
+  html: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
   const dark = useIsDark();
@@ -79,4 +86,4 @@ export function PreviewArticle({ blocks, html }: { blocks: readonly string[]; ht
       <div ref={ref} data-testid={TID.article} className="wiki-article" />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parseJson, type JsonValue } from '../json/index.ts';
 import admission, { admissionDisagreement, admissionSchema } from '../labs/admission/index.ts';
@@ -46,6 +47,22 @@ describe('admission contract as JSON Schema', () => {
 
   it('reports a broken schema instead of throwing', () => {
     expect(checkWithSchema({ type: 'no-such-type' }, 1)).toHaveProperty('schemaError');
+  });
+
+  // The lab checks its own schema as 'built', skipping the meta-schema: that is only safe while every
+  // city list a learner can make still gives a well-formed schema.
+  it('builds a schema that passes the meta-schema for any city list', () => {
+    const meta = new Ajv2020({ strict: false });
+    for (const cities of [[], ['杭州'], ['杭州', '杭州'], [''], ['"}', '\\', '$ref', '\u0000']]) {
+      expect(meta.validateSchema(admissionSchema(cities)), JSON.stringify(cities)).toBe(true);
+    }
+  });
+
+  it('gives the same verdict and errors for a built schema as for a written one', () => {
+    for (const text of ['{"city": "杭州", "days": 3}', '{"city": "朝阳", "days": 9, "x": 1}', '[]', '3.5']) {
+      const v = asJavaScript(parse(text));
+      expect(checkWithSchema(schema, v, 'built'), text).toEqual(checkWithSchema(schema, v, 'written'));
+    }
   });
 });
 

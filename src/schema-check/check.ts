@@ -5,7 +5,20 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { toDisplay, type JsonValue } from '../json/index.ts';
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
+type Checker = InstanceType<typeof Ajv2020>;
+let checked: Checker | undefined;
+let unchecked: Checker | undefined;
+/**
+ * Two instances, made at first use. A schema someone wrote is first checked against the 2020-12
+ * meta-schema (a broken one gets a message); a schema the code builds is known to be well formed, and
+ * skipping that check is most of the cost of the first compile (compiling the meta-schema itself:
+ * about 20× the schema's own compile), which would otherwise land in a lab's hydration.
+ */
+function ajvFor(origin: SchemaOrigin): Checker {
+  if (origin === 'built')
+    return (unchecked ??= new Ajv2020({ allErrors: true, strict: false, validateSchema: false }));
+  return (checked ??= new Ajv2020({ allErrors: true, strict: false }));
+}
 
 /** A JSON value as JavaScript sees it after JSON.parse (what Ajv validates). */
 export function asJavaScript(v: JsonValue): unknown {
@@ -24,16 +37,27 @@ function errorsOf(errs: ErrorObject[] | null | undefined): SchemaCheck['errors']
   }));
 }
 
-type Validator = ReturnType<typeof ajv.compile>;
+/**
+ * Where a schema comes from: 'written' by a person (a learner, a page) and checked against the
+ * meta-schema first, or 'built' by the code from data it controls (the tests check that such schemas
+ * pass the meta-schema).
+ */
+export type SchemaOrigin = 'written' | 'built';
+
+type Validator = ReturnType<Checker['compile']>;
 /** Compiled validators by schema text: compiling costs milliseconds, and labs re-check on every edit. */
 const compiled = new Map<string, Validator | { schemaError: string }>();
 
-export function checkWithSchema(schema: object, value: unknown): SchemaCheck | { schemaError: string } {
-  const key = JSON.stringify(schema);
+export function checkWithSchema(
+  schema: object,
+  value: unknown,
+  origin: SchemaOrigin = 'written',
+): SchemaCheck | { schemaError: string } {
+  const key = `${origin}:${JSON.stringify(schema)}`;
   let validate = compiled.get(key);
   if (!validate) {
     try {
-      validate = ajv.compile(schema);
+      validate = ajvFor(origin).compile(schema);
     } catch (e) {
       validate = { schemaError: (e as Error).message };
     }

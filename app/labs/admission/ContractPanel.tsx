@@ -17,7 +17,7 @@ export function ContractPanel({ state, run }: LabExtrasProps<AdmissionState>) {
   const { t } = useLabHost();
   const schema = useMemo(() => admissionSchema(state.allowedCities), [state.allowedCities]);
   const parsed = run.parsed;
-  const check = parsed ? checkWithSchema(schema, asJavaScript(parsed)) : null;
+  const check = parsed ? checkWithSchema(schema, asJavaScript(parsed), 'built') : null;
   const ok = check && !('schemaError' in check) ? check : null;
   const why = parsed && ok ? admissionDisagreement(parsed, run.outcome === 'accepted', ok.valid) : null;
   const agree = ok && ok.valid === (run.outcome === 'accepted');
