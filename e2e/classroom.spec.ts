@@ -274,7 +274,9 @@ test.describe('classroom', () => {
     expect(text).toContain('data-export="background"');
     // The highlight travels inline (the page's CSS does not): unlit nodes dashed, the label font named.
     expect(text).toMatch(/stroke-dasharray:\s*5(px)?,?\s*3/);
-    expect(text).toMatch(/font-family:(&quot;|'|")?DejaVu Sans/);
+    // the embedded faces first, then the page's label stack (booleans: the file holds fonts)
+    const family = `font-family:&quot;${EXPORT_FAMILIES.latin}&quot;, &quot;${EXPORT_FAMILIES.cjk}&quot;, &quot;DejaVu Sans`;
+    expect(text.includes(family)).toBe(true);
     expect(text).toMatch(/font-size:\s*16px/);
     const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(text)![1]);
     const height = Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(text)![1]);
