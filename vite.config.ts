@@ -7,6 +7,7 @@ import { labDiagramsPlugin } from './scripts/build/vite-plugin-lab-diagrams.ts';
 import { pagePythonPlugin } from './scripts/build/vite-plugin-page-python.ts';
 import { pyodidePlugin } from './scripts/build/vite-plugin-pyodide.ts';
 import { katexPlugin } from './scripts/build/vite-plugin-katex.ts';
+import { diagramFontPlugin } from './scripts/build/vite-plugin-diagram-font.ts';
 import { pageLabsPlugin } from './scripts/build/vite-plugin-page-labs.ts';
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
     pagePythonPlugin(),
     pyodidePlugin(),
     katexPlugin(),
+    diagramFontPlugin(),
     pageLabsPlugin(),
   ],
   build: {

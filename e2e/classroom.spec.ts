@@ -1,8 +1,11 @@
 // Classroom: presenter mode, walkthrough steps in the URL, and the exports (SVG, PNG, Markdown).
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { test, expect, ready, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
+import { EXPORT_FAMILIES } from '../app/diagrams/svg-font-names';
+import { findChromium } from '../scripts/test/find-chromium.mjs';
 
 type Scenario = { id: string; expect: string; title: { zh: string; en: string } };
 type Walkthrough = { id: string; steps: string[] };
@@ -54,6 +57,81 @@ async function download(page: Page, testId: string, path: string): Promise<{ nam
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
   await dl.saveAs(path);
   return { name: dl.suggestedFilename(), body: readFileSync(path) };
+}
+
+/** The one face the clean browser has: a serif, like nothing in the label font stack. */
+const ONLY_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
+
+/**
+ * Screenshots of SVG files drawn as images by a Chromium whose fontconfig knows DejaVu Serif alone,
+ * so no installed font can stand in for the faces a file embeds. (With no font at all Chromium
+ * refuses web fonts too.)
+ */
+async function drawWithoutFonts(dir: string, svgs: string[]): Promise<Buffer[]> {
+  mkdirSync(join(dir, 'fonts'), { recursive: true });
+  copyFileSync(ONLY_FONT, join(dir, 'fonts', 'only.ttf'));
+  const config = join(dir, 'fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>${join(dir, 'fonts')}</dir><cachedir>${join(dir, 'cache')}</cachedir></fontconfig>`,
+  );
+  const browser = await chromium.launch({
+    executablePath: findChromium({ install: false }),
+    env: { ...process.env, FONTCONFIG_FILE: config },
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 3000, height: 1800 } });
+    const shots: Buffer[] = [];
+    for (const svg of svgs) {
+      await page.setContent(
+        `<body style="margin:0"><img id="x" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body>`,
+      );
+      await page.locator('#x').evaluate((img: HTMLImageElement) => img.decode());
+      shots.push(await page.locator('#x').screenshot());
+    }
+    return shots;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The share of pixels two same-sized screenshots disagree on (1 when their sizes differ). */
+async function pixelsOff(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ a, b }) => {
+      const load = async (b64: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.naturalWidth;
+        c.height = img.naturalHeight;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, c.width, c.height);
+      };
+      const [x, y] = await Promise.all([load(a), load(b)]);
+      // A fractional chart size rounds to a pixel more or less on one side: compare what both hold.
+      if (Math.abs(x.width - y.width) > 1 || Math.abs(x.height - y.height) > 1) return 1;
+      const w = Math.min(x.width, y.width);
+      const h = Math.min(x.height, y.height);
+      let off = 0;
+      for (let k = 0; k < w * h; k++) {
+        const px = k % w;
+        const py = Math.floor(k / w);
+        const i = (py * x.width + px) * 4;
+        const j = (py * y.width + px) * 4;
+        const d = Math.max(
+          Math.abs(x.data[i]! - y.data[j]!),
+          Math.abs(x.data[i + 1]! - y.data[j + 1]!),
+          Math.abs(x.data[i + 2]! - y.data[j + 2]!),
+        );
+        if (d > 64) off++;
+      }
+      return off / (w * h);
+    },
+    { a: a.toString('base64'), b: b.toString('base64') },
+  );
 }
 
 test.describe('classroom', () => {
@@ -196,7 +274,9 @@ test.describe('classroom', () => {
     expect(text).toContain('data-export="background"');
     // The highlight travels inline (the page's CSS does not): unlit nodes dashed, the label font named.
     expect(text).toMatch(/stroke-dasharray:\s*5(px)?,?\s*3/);
-    expect(text).toMatch(/font-family:(&quot;|'|")?DejaVu Sans/);
+    // the embedded faces first, then the page's label stack (booleans: the file holds fonts)
+    const family = `font-family:&quot;${EXPORT_FAMILIES.latin}&quot;, &quot;${EXPORT_FAMILIES.cjk}&quot;, &quot;DejaVu Sans`;
+    expect(text.includes(family)).toBe(true);
     expect(text).toMatch(/font-size:\s*16px/);
     const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(text)![1]);
     const height = Number(/<svg[^>]*\sheight="([\d.]+)"/.exec(text)![1]);
@@ -255,11 +335,13 @@ test.describe('classroom', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    // The labels' font and placement are baked into the file (export.ts); drawn by a clean page's image
-    // renderer it matches the screenshot but for anti-aliasing (well under the 1 % bar, both themes).
-    test(`the exported SVG drawn in a clean page looks like the chart on screen (${theme})`, async ({
+    // The labels' faces are embedded in the file (app/diagrams/svg-font.ts) and their placement baked
+    // in (svg-export.ts). The file is drawn by a Chromium that has none of the stack's fonts (a
+    // fontconfig holding one serif face), so only the embedded faces can draw its labels: it must
+    // match the screenshot but for anti-aliasing (under 1 % of pixels), and the same file stripped of
+    // its faces must not.
+    test(`the exported SVG drawn where the label fonts are not installed looks like the chart on screen (${theme})`, async ({
       page,
-      browser,
       offsite: _,
     }, testInfo) => {
       await page.emulateMedia({ colorScheme: theme });
@@ -278,56 +360,26 @@ test.describe('classroom', () => {
       const screen = await svg.screenshot();
       await page.getByTestId(TID.classroomExport).click();
       const file = await download(page, TID.classroomExportSvg, testInfo.outputPath('shot.svg'));
+      const text = file.body.toString('utf8');
+      // (booleans, not toContain: a failure would print the whole file, fonts and all)
+      expect(text.includes('<style data-export="font">@font-face')).toBe(true);
+      const family = `font-family:&quot;${EXPORT_FAMILIES.latin}&quot;, &quot;${EXPORT_FAMILIES.cjk}&quot;, `;
+      expect(text.includes(family)).toBe(true);
+      const bare = text.replace(/<style data-export="font">[^<]*<\/style>/, '');
+      expect(bare.includes('@font-face')).toBe(false);
 
-      const clean = await browser.newContext({ viewport: { width: 3000, height: 1800 } });
-      const bare = await clean.newPage();
-      await bare.setContent(
-        `<body style="margin:0"><img id="x" src="data:image/svg+xml;base64,${file.body.toString('base64')}"></body>`,
-      );
-      await bare.locator('#x').evaluate((img: HTMLImageElement) => img.decode());
-      const drawn = await bare.locator('#x').screenshot();
-      await clean.close();
-
-      // Same size, and nearly every pixel the same (anti-aliasing aside).
-      const diff = await page.evaluate(
-        async ({ a, b }) => {
-          const load = async (b64: string) => {
-            const img = new Image();
-            img.src = `data:image/png;base64,${b64}`;
-            await img.decode();
-            const c = document.createElement('canvas');
-            c.width = img.naturalWidth;
-            c.height = img.naturalHeight;
-            const ctx = c.getContext('2d')!;
-            ctx.drawImage(img, 0, 0);
-            return ctx.getImageData(0, 0, c.width, c.height);
-          };
-          const [x, y] = await Promise.all([load(a), load(b)]);
-          // A fractional chart size rounds to a pixel more or less on one side: compare what both hold.
-          if (Math.abs(x.width - y.width) > 1 || Math.abs(x.height - y.height) > 1)
-            return { size: [x.width, x.height, y.width, y.height], off: 1 };
-          const w = Math.min(x.width, y.width);
-          const h = Math.min(x.height, y.height);
-          let off = 0;
-          for (let k = 0; k < w * h; k++) {
-            const px = k % w;
-            const py = Math.floor(k / w);
-            const i = (py * x.width + px) * 4;
-            const j = (py * y.width + px) * 4;
-            const d = Math.max(
-              Math.abs(x.data[i]! - y.data[j]!),
-              Math.abs(x.data[i + 1]! - y.data[j + 1]!),
-              Math.abs(x.data[i + 2]! - y.data[j + 2]!),
-            );
-            if (d > 64) off++;
-          }
-          return { size: [w, h], off: off / (w * h) };
-        },
-        { a: screen.toString('base64'), b: drawn.toString('base64') },
-      );
-      expect(diff.size.length, JSON.stringify(diff.size)).toBe(2);
-      testInfo.annotations.push({ type: 'pixels off', description: `${(diff.off * 100).toFixed(2)} %` });
-      expect(diff.off).toBeLessThan(0.01);
+      const [drawn, unfonted] = (await drawWithoutFonts(testInfo.outputPath('no-fonts'), [text, bare])) as [
+        Buffer,
+        Buffer,
+      ];
+      writeFileSync(testInfo.outputPath('screen.png'), screen);
+      writeFileSync(testInfo.outputPath('drawn.png'), drawn);
+      writeFileSync(testInfo.outputPath('unfonted.png'), unfonted);
+      const off = await pixelsOff(page, screen, drawn);
+      testInfo.annotations.push({ type: 'pixels off', description: `${(off * 100).toFixed(2)} %` });
+      expect(off).toBeLessThan(0.01);
+      // The control: with no face embedded, the same browser draws the labels in its serif.
+      expect(await pixelsOff(page, screen, unfonted)).toBeGreaterThan(0.01);
     });
   }
 

@@ -2,7 +2,7 @@
 // optionally transparent) and a Markdown snippet to copy or download. The caller says how to find its
 // chart from the menu's own element (it sits in the lab or presenter it exports) and what the files say.
 import { useEffect, useRef, useState } from 'react';
-import { downloadBlob, exportName, serializeDiagram, svgToPng } from './export';
+import { downloadBlob, embeddedDiagramFont, exportName, serializeDiagram, svgToPng } from './export';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
@@ -37,7 +37,8 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
       return;
     }
     try {
-      const { text, box } = serializeDiagram(svg, { transparent });
+      const font = await embeddedDiagramFont(svg.textContent ?? '');
+      const { text, box } = serializeDiagram(svg, { transparent, font });
       const blob =
         kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box, 2);
       downloadBlob(blob, exportName(slug, what, kind));

@@ -91,3 +91,4 @@ export {
   viewBoxOf,
   type Box,
 } from '../diagrams/svg-export';
+export { embeddedDiagramFont } from '../diagrams/svg-font';

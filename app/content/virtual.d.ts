@@ -16,3 +16,8 @@ declare module 'virtual:katex-css' {
   const url: string;
   export default url;
 }
+declare module 'virtual:diagram-font' {
+  /** URLs of the diagram label faces as woff2 subsets (scripts/build/vite-plugin-diagram-font.ts), null without them. */
+  const urls: { latin: string; cjk: string } | null;
+  export default urls;
+}

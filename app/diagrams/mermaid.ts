@@ -74,10 +74,12 @@ export function stampNodeIds(svg: SVGSVGElement): Map<string, SVGGElement> {
 
 /**
  * Stamps data-edge="<from>-><to>" on every edge path (mermaid marks them data-edge="true"); call
- * after stampNodeIds. Edges whose ends cannot be told lose the attribute.
+ * after stampNodeIds. Edges whose ends cannot be told lose the attribute; invisible links go.
  */
 export function stampEdgeIds(svg: SVGSVGElement): void {
   const nodeIds = new Set([...svg.querySelectorAll<SVGGElement>('[data-node]')].map((g) => g.dataset.node!));
+  // Invisible links only place nodes (src/labs/flowchart.ts): no edge to light or export.
+  for (const p of svg.querySelectorAll('path.edge-thickness-invisible')) p.remove();
   for (const p of svg.querySelectorAll<SVGPathElement>('path[data-edge]')) {
     const ends = flowchartEdgeEnds(p.dataset.id ?? p.id, nodeIds);
     if (ends) p.setAttribute('data-edge', edgeKey(ends.from, ends.to));

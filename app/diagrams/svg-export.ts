@@ -1,6 +1,8 @@
 // A lab diagram as a file: the live SVG serialised with its computed colours baked in, drawn to PNG,
 // and the file name it is saved under. Used by the classroom exports and by labs with diagrams of their
 // own, so it sits below both.
+import type { EmbeddedFont } from './svg-font';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** `tool-lab-<slug>-<what>.<ext>`, with anything odd in `what` turned into `-`. */
@@ -46,8 +48,8 @@ const BAKED = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity'] 
  */
 const BAKED_TEXT = ['font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor'] as const;
 const TEXT = new Set(['text', 'tspan']);
-/** HTML labels (mermaid draws node labels in a foreignObject) keep their colours too. */
-const BAKED_HTML = ['color', 'background-color'] as const;
+/** HTML labels (mermaid draws node labels in a foreignObject) keep their colours and font too. */
+const BAKED_HTML = ['color', 'background-color', 'font-family'] as const;
 const SHAPES = new Set(['rect', 'polygon', 'path', 'circle', 'ellipse', 'line', 'polyline', 'text', 'tspan']);
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const isClear = (v: string) => v === 'transparent' || /^rgba\(.*,\s*0\)$/.test(v);
@@ -64,14 +66,24 @@ export function backgroundBehind(el: Element): string {
   return '#ffffff';
 }
 
+/** Whether a computed font-family is the diagram label stack (src/diagrams/font.ts starts it so). */
+const isLabelStack = (family: string) => /^\s*["']?DejaVu Sans\b/.test(family);
+
+/** A label's family with the embedded faces in front, so they draw whatever they hold. */
+export function withEmbeddedFamilies(family: string, font: EmbeddedFont | null | undefined): string {
+  if (!font || !isLabelStack(family)) return family;
+  return [...font.families.map((f) => `"${f}"`), family].join(', ');
+}
+
 /**
  * Serialises the rendered diagram as a standalone SVG file: xmlns, explicit width/height from the
  * viewBox, the lit path baked in as inline styles (the page's `[data-state]` CSS does not travel),
- * and a background rect unless transparent.
+ * the label faces embedded when given (`font`, app/diagrams/svg-font.ts), and a background rect
+ * unless transparent.
  */
 export function serializeDiagram(
   svg: SVGSVGElement,
-  opts: { transparent: boolean },
+  opts: { transparent: boolean; font?: EmbeddedFont | null },
 ): {
   text: string;
   box: Box;
@@ -101,7 +113,7 @@ export function serializeDiagram(
         (prop === 'background-color' && isClear(v))
       )
         continue;
-      style.push(`${prop}:${v}`);
+      style.push(`${prop}:${prop === 'font-family' ? withEmbeddedFamilies(v, opts.font) : v}`);
     }
     const own = target.getAttribute('style');
     if (style.length) target.setAttribute('style', (own ? own.replace(/;?\s*$/, ';') : '') + style.join(';'));
@@ -114,6 +126,12 @@ export function serializeDiagram(
   clone.setAttribute('viewBox', `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}`);
   clone.setAttribute('width', num(box.width));
   clone.setAttribute('height', num(box.height));
+  if (opts.font) {
+    const faces = document.createElementNS(SVG_NS, 'style');
+    faces.setAttribute('data-export', 'font');
+    faces.textContent = opts.font.css;
+    clone.insertBefore(faces, clone.firstChild);
+  }
   if (!opts.transparent) {
     const bg = document.createElementNS(SVG_NS, 'rect');
     // One unit past every edge (the viewport clips it): fractional viewBoxes leave no soft corner.
@@ -128,6 +146,16 @@ export function serializeDiagram(
   return { text: new XMLSerializer().serializeToString(clone), box };
 }
 
+/** A cheap fingerprint of a canvas's pixels, to tell whether a later draw changed anything. */
+function pixelSum(ctx: CanvasRenderingContext2D, w: number, h: number): number {
+  const data = ctx.getImageData(0, 0, w, h).data;
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 7) sum = (sum * 31 + data[i]!) % 2147483647;
+  return sum;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Draws SVG text into a canvas at `scale`× its size and encodes a PNG (alpha kept when transparent). */
 export async function svgToPng(svgText: string, box: Box, scale = 2): Promise<Blob> {
   // A data: URL, not a blob: URL: Chrome taints a canvas that drew a blob-URL SVG holding a
@@ -138,9 +166,23 @@ export async function svgToPng(svgText: string, box: Box, scale = 2): Promise<Bl
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(box.width * scale);
   canvas.height = Math.round(box.height * scale);
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('no 2d canvas');
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  const draw = () => {
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return pixelSum(ctx, canvas.width, canvas.height);
+  };
+  // The image loads its embedded faces after decode() resolves: until then it draws its labels with
+  // nothing (where the reader lacks the fonts). Draw again until two draws agree (a second at most).
+  let last = draw();
+  if (svgText.includes('@font-face'))
+    for (let i = 0; i < 20; i++) {
+      await pause(50);
+      const now = draw();
+      if (now === last) break;
+      last = now;
+    }
   return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'),
   );

@@ -29,11 +29,14 @@ const shell = new Set(
   bootAssets(readFileSync(resolve(dist, '404.html'), 'utf8')).map((u) => u.replace(/^\//, '')),
 );
 const FILES = '**/*.{html,js,css,svg,png,webmanifest,json,wasm}';
+// The diagram label faces an SVG export embeds: no page draws with them, so they go to the later list
+// (never the precache) and an export works offline without having been tried online first.
+const DIAGRAM_FONTS = 'assets/diagram-font/*.woff2';
 // The Python runtime (tens of MB) is cached when first used, never fetched ahead.
 const IGNORE = ['sw.js', 'pyodide/**'];
 const common = {
   globDirectory: dist,
-  globPatterns: [FILES],
+  globPatterns: [FILES, DIAGRAM_FONTS],
   globIgnores: IGNORE,
   maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   dontCacheBustURLsMatching: /\/assets\//,

@@ -34,6 +34,16 @@ describe('finishDiagramSvg', () => {
     expect(all(svg, (el) => el.properties.dataEdge === 'true')).toEqual([]);
   });
 
+  it('drops invisible layout links: they place nodes and draw nothing', () => {
+    const withLink = DRAWN.replace(
+      '</g><g class="nodes">',
+      '<path d="M1,1L2,2" id="r-0-L_start_x_1_0" class="edge-thickness-invisible edge-pattern-solid" data-edge="true" data-id="L_start_x_1_0"/></g><g class="nodes">',
+    );
+    const out = parse(finishDiagramSvg(withLink, OPTIONS)!);
+    expect(all(out, (el) => el.tagName === 'path' && el.properties.dataEdge === 'start->x_1')).toEqual([]);
+    expect(all(out, (el) => el.tagName === 'path' && el.properties.dataEdge !== undefined)).toHaveLength(2);
+  });
+
   it('gives the SVG and everything inside ids of its own, references included', () => {
     expect(svg.properties.id).toBe('tlDiagram3');
     const ids = all(svg, (el) => typeof el.properties.id === 'string').map((el) => String(el.properties.id));

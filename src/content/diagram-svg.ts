@@ -91,6 +91,13 @@ function stamp(svg: Element): void {
     el.properties.dataNode = id;
     nodeIds.add(id);
   });
+  // Invisible links (`~~~`) only place nodes (src/labs/flowchart.ts): nothing to draw, light or export,
+  // and without mermaid's theme nothing would keep them invisible.
+  eachElement(svg, (el, index, parent) => {
+    if (el.tagName !== 'path' || !classes(el).includes('edge-thickness-invisible')) return;
+    parent.children.splice(index, 1);
+    return index;
+  });
   eachElement(svg, (el) => {
     if (el.tagName !== 'path' || el.properties.dataEdge === undefined) return;
     const raw = el.properties.dataId ?? el.properties.id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowchartSource, highlightFor } from './flowchart.ts';
+import { flowchartSource, highlightFor, sideExits } from './flowchart.ts';
 import { loadAllLabs } from './registry.ts';
 import admission from './admission/index.ts';
 
@@ -14,6 +14,20 @@ describe('lab flowcharts', () => {
           expect(src.startsWith(`%% title: ${fc.title[lang]}\nflowchart TD\n`)).toBe(true);
           for (const n of fc.nodes) expect(src).toContain(`    ${n.id}`);
         }
+  });
+
+  it('stand the side exits in a column of their own (no staircase): joined in walk order by invisible links', () => {
+    const fc = admission.flowcharts[0];
+    expect(sideExits(fc)).toEqual(['schema_fields', 'schema_types', 'schema_range']);
+    const src = flowchartSource(fc, 'en');
+    expect(src).toContain('    schema_fields ~~~ schema_types\n    schema_types ~~~ schema_range\n');
+    // the last check's two exits (both terminal) stay side by side under it
+    expect(src).not.toMatch(/~~~ (accepted|semantic_city)/);
+    for (const lab of labs)
+      for (const f of lab.flowcharts) {
+        const terminal = new Set(f.nodes.filter((n) => n.terminal).map((n) => n.id));
+        for (const id of sideExits(f)) expect(terminal.has(id), `${lab.slug} ${id}`).toBe(true);
+      }
   });
 
   it('light the trace: path nodes, one exit node, taken edges', () => {

@@ -82,7 +82,29 @@ export function flowchartSource(fc: LabFlowchart, lang: Lang): string {
       e.label ? `    ${e.from} -->|${EDGE_LABEL[lang][e.label]}| ${e.to}` : `    ${e.from} --> ${e.to}`,
     );
   }
+  const side = sideExits(fc);
+  for (let i = 1; i < side.length; i++) lines.push(`    ${side[i - 1]} ${LAYOUT_LINK} ${side[i]}`);
   return lines.join('\n') + '\n';
+}
+
+/** mermaid's invisible link: it places the nodes it joins and draws nothing (the build drops it). */
+const LAYOUT_LINK = '~~~';
+
+/**
+ * The exits a check leaves by while the walk goes on (a decision with a terminal and a non-terminal
+ * child), in the order the walk meets them. Laid out alone, each one pulls the next decision aside and
+ * the chart becomes a diagonal staircase leaving half its box empty; joined one under the next by
+ * invisible links they stand in a column of their own beside a straight column of checks.
+ */
+export function sideExits(fc: LabFlowchart): string[] {
+  const terminal = new Set(fc.nodes.filter((n) => n.terminal).map((n) => n.id));
+  const out: string[] = [];
+  for (const from of new Set(fc.edges.map((e) => e.from))) {
+    const to = fc.edges.filter((e) => e.from === from).map((e) => e.to);
+    if (!to.some((t) => !terminal.has(t))) continue;
+    for (const t of to) if (terminal.has(t) && !out.includes(t)) out.push(t);
+  }
+  return out;
 }
 
 export type NodeState = 'path' | 'exit' | 'idle';
