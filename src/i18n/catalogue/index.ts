@@ -1,4 +1,5 @@
 /** The message catalogue: every area's messages in both languages, one id space. */
+import { CHECK_CONTENT } from './check-content.ts';
 import { CONTENT } from './content.ts';
 import { JSON_READER } from './json.ts';
 import { LABS } from './labs.ts';
@@ -6,4 +7,4 @@ import { PAGE_LABS } from './page-labs.ts';
 
 export { JSON_TYPE_NAMES } from './content.ts';
 
-export const CATALOGUE = { ...CONTENT, ...JSON_READER, ...LABS, ...PAGE_LABS } as const;
+export const CATALOGUE = { ...CONTENT, ...CHECK_CONTENT, ...JSON_READER, ...LABS, ...PAGE_LABS } as const;
