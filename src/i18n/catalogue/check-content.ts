@@ -22,8 +22,8 @@ export const CHECK_CONTENT = {
     zh: '论断“{claim}”需要一个含 zh 与 en 的 statement',
   },
   'checkContent.claimStatement.hint': {
-    en: 'Add "statement": { "zh": "…", "en": "…" }',
-    zh: '补上 `"statement": { "zh": "…", "en": "…" }`',
+    en: 'Add a "statement" object with a "zh" and an "en" text',
+    zh: '补上一个 `statement` 对象，含 `zh` 与 `en` 两段文字',
   },
   'checkContent.claimChecked': {
     en: 'Claim "{claim}" needs "checked" as YYYY-MM-DD',
