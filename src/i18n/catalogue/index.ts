@@ -4,7 +4,17 @@ import { CONTENT } from './content.ts';
 import { JSON_READER } from './json.ts';
 import { LABS } from './labs.ts';
 import { PAGE_LABS } from './page-labs.ts';
+import { TIMELINE } from './timeline.ts';
+import { TOOL_REVIEW_FINDINGS } from './tool-review-findings.ts';
 
 export { JSON_TYPE_NAMES } from './content.ts';
 
-export const CATALOGUE = { ...CONTENT, ...CHECK_CONTENT, ...JSON_READER, ...LABS, ...PAGE_LABS } as const;
+export const CATALOGUE = {
+  ...CONTENT,
+  ...CHECK_CONTENT,
+  ...JSON_READER,
+  ...LABS,
+  ...PAGE_LABS,
+  ...TIMELINE,
+  ...TOOL_REVIEW_FINDINGS,
+} as const;

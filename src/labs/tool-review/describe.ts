@@ -4,7 +4,7 @@
  * mode every finding at its line, in diff mode every tool that differs from the pin, its classified
  * changes, the word-level diff of its description and the instructions that appeared in it.
  */
-import type { Lang } from '../../i18n/index.ts';
+import { t, type Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
 import { INJECTION_LABELS } from './injection.ts';
 import { RULE_BY_ID } from './rules.ts';
@@ -53,7 +53,7 @@ function reviewLines(v: Extract<ToolReviewValue, { mode: 'review' }>, lang: Lang
       .sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.span.start - b.span.start)
       .map(
         (f) =>
-          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${f.detail[lang]}`,
+          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${t(lang, f.detail)}`,
       ),
   ];
 }
