@@ -1,2 +1,2 @@
 /** JSON Schema checks (Ajv, 2020-12) the labs show beside their teaching functions. */
-export { asJavaScript, checkWithSchema, type SchemaCheck } from './check.ts';
+export { asJavaScript, checkWithSchema, type SchemaCheck, type SchemaError } from './check.ts';

@@ -84,7 +84,9 @@ export const lab: Record<keyof typeof zh, string> = {
   'extras.contract': 'The same contract as a JSON Schema',
   'extras.contractIntro':
     'On the left, the contract the teaching function checks, written as JSON Schema 2020-12 and validated by Ajv. The two mostly agree, but not always.',
-  'extras.teaching': 'Teaching function',
+  'extras.teachingSays': 'Teaching function: ',
+  'extras.schemaSays': 'JSON Schema (Ajv 2020-12): ',
+  'extras.outputSchemaSays': 'outputSchema (Ajv 2020-12): ',
   'extras.valid': 'valid',
   'extras.invalid': 'invalid',
   'extras.agree': 'Both reach the same verdict.',

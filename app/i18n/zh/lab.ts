@@ -74,7 +74,9 @@ export const lab = {
   'extras.contract': '同一份契约写成 JSON Schema',
   'extras.contractIntro':
     '左边是教学函数检查的同一份契约，用 JSON Schema 2020-12 写出并交给 Ajv 校验。两者大多一致，但并不总是一致。',
-  'extras.teaching': '教学函数',
+  'extras.teachingSays': '教学函数：',
+  'extras.schemaSays': 'JSON Schema（Ajv 2020-12）：',
+  'extras.outputSchemaSays': 'outputSchema（Ajv 2020-12）：',
   'extras.valid': '通过',
   'extras.invalid': '不通过',
   'extras.agree': '两者结论一致。',

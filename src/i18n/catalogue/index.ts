@@ -2,6 +2,7 @@
 import { CHECK_CONTENT } from './check-content.ts';
 import { CONTENT } from './content.ts';
 import { JSON_READER } from './json.ts';
+import { JSON_SCHEMA } from './json-schema.ts';
 import { LABS } from './labs.ts';
 import { PAGE_LABS } from './page-labs.ts';
 import { TIMELINE } from './timeline.ts';
@@ -13,6 +14,7 @@ export const CATALOGUE = {
   ...CONTENT,
   ...CHECK_CONTENT,
   ...JSON_READER,
+  ...JSON_SCHEMA,
   ...LABS,
   ...PAGE_LABS,
   ...TIMELINE,
