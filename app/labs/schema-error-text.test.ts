@@ -1,8 +1,7 @@
 // Ajv's errors read as sentences of the reader's language: in Chinese no English sentence is left
 // outside the data Ajv's parameters fill in, for every keyword the labs' schemas use.
 import { describe, expect, it } from 'vitest';
-import { t, tMarked } from '../../src/i18n/index';
-import { asciiColons, englishRuns } from '../../src/i18n/english-runs';
+import { asciiColons, englishRuns, t, tMarked } from '../../src/i18n/index';
 import { checkWithSchema, type SchemaCheck } from '../../src/schema-check/index';
 import { schemaErrorText } from './schema-error-text';
 
