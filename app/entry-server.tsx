@@ -15,7 +15,7 @@ export const labSlugs = labCatalog.map((m) => m.slug);
 export { allPages };
 
 /** Every page function's lab route to prerender. */
-export { allPageFunctions } from './page-labs/data';
+export { allPageFunctions } from './page-lab-runtime/data';
 
 export async function render(
   url: string,

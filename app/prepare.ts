@@ -9,7 +9,7 @@ export async function prepareLocation(loc: Location): Promise<void> {
     const { labBundlePromise } = await import('./labs/lab-view');
     await labBundlePromise(loc.route.slug);
   } else if (loc.route.name === 'function') {
-    const { loadLabs } = await import('./page-labs/data');
+    const { loadLabs } = await import('./page-lab-runtime/data');
     const { loadPage, pageLangFor } = await import('./content/pages');
     const lang = pageLangFor(loc.lang, loc.route.id);
     await Promise.all([loadLabs(loc.lang, loc.route.id), lang ? loadPage(lang, loc.route.id) : null]);

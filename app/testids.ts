@@ -82,6 +82,7 @@ export const TID = {
   practiceBadge: 'practice-badge',
   // Classroom: presenter mode, walkthroughs, exports.
   classroomPresent: 'classroom-present',
+  pageLabPresent: 'page-lab-present',
   classroomPresenter: 'classroom-presenter',
   classroomExit: 'classroom-exit',
   classroomWalk: 'classroom-walk',

@@ -1,4 +1,6 @@
 import { test, expect, ready, seriousA11yViolations } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { TID } from '../app/testids';
 
 for (const path of ['/', '/topics/tools-skills', '/en/', '/en/topics/tools-skills']) {
   for (const theme of ['light', 'dark'] as const) {
@@ -10,4 +12,28 @@ for (const path of ['/', '/topics/tools-skills', '/en/', '/en/topics/tools-skill
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
+}
+
+// Rules Lighthouse's accessibility score counts that axe rates below "serious": a figure given a
+// role it may not have, a control whose spoken name does not contain its visible words, a target
+// smaller than 24 px. Checked wherever the page docks labs and diagrams, and on the preview.
+const LIGHTHOUSE_RULES = ['aria-allowed-role', 'label-content-name-mismatch', 'target-size'];
+for (const path of ['/topics/tools-skills', '/labs/admission', '/preview', '/en/preview']) {
+  test(`axe: the rules Lighthouse counts pass on ${path}`, async ({ page, offsite: _ }) => {
+    await page.goto(path);
+    await ready(page);
+    await page
+      .locator(`figure.diagram[data-state="drawn"], [data-testid="${TID.labDiagram}"] svg`)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const results = await new AxeBuilder({ page }).withRules(LIGHTHOUSE_RULES).analyze();
+    const found = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+    expect(found).toEqual([]);
+  });
 }

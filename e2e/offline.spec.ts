@@ -168,8 +168,10 @@ test('a new release is offered, not forced, and saved work from the first releas
     .getByTestId(TID.labEditor)
     .fill('{"catalog": {}, "bodies": {}, "active": [], "resources": {}, "requested": [], "budget": 3}');
   await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'accepted');
+  // Listening before the click: a fast reload can fire its load event before the click returns.
+  const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button').click();
-  await page.waitForEvent('load');
+  await reloaded;
   await ready(page);
   await expect(page.getByTestId(TID.labEditor)).toHaveValue(/"budget": 3/);
   await page.goto('/labs/admission');

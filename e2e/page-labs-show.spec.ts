@@ -44,6 +44,28 @@ test('a docked page lab lights the page’s own diagram through its map, and aga
   await expect(diagram.locator('[data-node="sr"]')).not.toHaveAttribute('data-state', /.+/);
 });
 
+test('a docked page lab opens presenter mode on its function’s page with the reader’s own inputs', async ({
+  page,
+  offsite: _,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/en/topics/tools-skills');
+  await ready(page);
+  await page.locator('button[data-try-python]').first().click();
+  const lab = page.getByTestId('page-lab-dock').locator('[data-page-lab="validate_query"]');
+  await lab.locator('[data-param="args"]').fill('{"city": "杭州", "days": 10}');
+  await expect(outcome(lab)).toHaveAttribute('data-exit', 'L11', { timeout: LOAD });
+  await lab.getByTestId(TID.pageLabPresent).click();
+  await expect(page).toHaveURL(/\/en\/topics\/tools-skills\/functions\/validate_query\?present=1$/);
+  const show = page.getByTestId(TID.pageLabPresenter);
+  await expect(show).toBeVisible();
+  await expect(show.getByTestId(TID.classroomInput)).toContainText('杭州');
+  await expect(outcome(show)).toHaveAttribute('data-exit', 'L11', { timeout: LOAD });
+  // back in the topic, the docked lab is where the reader left it
+  await page.goBack();
+  await expect(page.getByTestId(TID.pageLabPresenter)).toHaveCount(0);
+});
+
 test('presenter: big chart, the call beside the verdict at 1280×720, the run walked line by line, exported lit', async ({
   page,
   offsite: _,

@@ -341,6 +341,30 @@ test('diff: the two snapshots in Monaco’s diff editor, side by side or inline,
   expect(errors).toEqual([]);
 });
 
+test('diff: switching snapshots quickly and leaving the lab mid-diff raises no error in Monaco', async ({
+  page,
+  offsite: _,
+}) => {
+  // Each switch replaces both texts while the previous diff may still be computing or drawn; Monaco
+  // threw ("Illegal value for lineNumber") when the two models were edited one after the other.
+  test.slow();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openLab(page);
+  await pick(page, 'td-poisoning');
+  const compare = page.getByTestId(TID.toolReviewCompare);
+  await expect(compare.locator('.monaco-diff-editor')).toBeVisible({ timeout: 20_000 });
+  const diffs = scenarios.filter((s) => s.state.mode === 'diff').map((s) => s.id);
+  for (const id of diffs) await pick(page, id);
+  await pick(page, 'td-removed-param');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'breaking');
+  // Away to the home page inside the app (the diff editor unmounts mid-diff), then back to the lab.
+  await page.getByRole('banner').getByRole('link', { name: 'Tool Lab' }).click();
+  await expect(compare).toHaveCount(0);
+  await page.goBack();
+  await pick(page, 'td-poisoning');
+  await expect(compare.locator('.editor.modified .char-insert').first()).toBeAttached({ timeout: 10_000 });
+});
+
 test('diff: with the plain text area the comparison is a plain line diff with marked words', async ({
   page,
   offsite: _,

@@ -7,8 +7,8 @@ import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
-import { hasMath, MathStyles } from './MathStyles';
-import { useArticleClicks, useOverflowFocus, type ArticleActions } from './article-wiring';
+import { hasMath, MathStyles } from '../article/MathStyles';
+import { useArticleClicks, useOverflowFocus, type ArticleActions } from '../article/article-wiring';
 
 export function Article({
   html,

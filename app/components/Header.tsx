@@ -55,7 +55,6 @@ export function Header({ wide = false }: { wide?: boolean }) {
             href={otherHref}
             lang={other === 'zh' ? 'zh-CN' : 'en'}
             data-testid={TID.langSwitch}
-            aria-label={t('lang.switchLabel')}
             onClick={(e) => {
               setLang(other);
               if (e.button === 0 && !e.metaKey && !e.ctrlKey) {
@@ -66,6 +65,11 @@ export function Header({ wide = false }: { wide?: boolean }) {
             className="whitespace-nowrap rounded-md border border-slate-400 px-2 py-1 text-sm text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {t('lang.switch')}
+            {/* The spoken name starts with the visible word (speech input users say what they see). */}
+            <span className="sr-only" lang={loc.lang === 'zh' ? 'zh-CN' : 'en'}>
+              {' '}
+              {t('lang.switchLabel')}
+            </span>
           </a>
           <ThemeToggle />
         </div>

@@ -29,7 +29,7 @@ export function TopicHeader({ page }: { page: PageData }) {
           <summary className="cursor-pointer font-medium text-blue-900 dark:text-blue-200">
             {t('topic.claims')} ({page.claims.length})
           </summary>
-          <ul className="mt-2 space-y-3">
+          <ul className="mt-2 max-w-[65ch] space-y-3">
             {page.claims.map(({ id, claim }) => (
               <li
                 key={id}
@@ -78,7 +78,7 @@ function SourceLink({ source }: { source: ClaimSourceData }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="text-blue-800 underline dark:text-blue-300"
+      className="text-blue-800 underline [overflow-wrap:anywhere] dark:text-blue-300"
     >
       {label}
     </a>

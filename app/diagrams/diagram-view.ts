@@ -20,7 +20,6 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
     figure.dataset.rendered === 'build' && !!figure.querySelector(':scope > .diagram-viewport svg');
   const source = figure.querySelector('pre.diagram-source')?.textContent ?? '';
   const title = figure.dataset.title || t('diagram.label');
-  figure.setAttribute('role', 'group');
   figure.setAttribute('aria-label', title);
 
   const viewport =

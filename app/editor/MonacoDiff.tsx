@@ -1,25 +1,18 @@
 // Monaco's diff editor behind the one Monaco adapter: two texts compared read-only, side by side or
 // inline, with the changed words inside a changed line marked (the advanced diff extends a character
 // change to its whole word). Loaded lazily, like MonacoEditor: this module pulls in monaco-editor.
-import { useMemo } from 'react';
-import { DiffEditor } from '@monaco-editor/react';
-import './monaco';
+//
+// Driven through Monaco's own API rather than the React wrapper. The wrapper edits the two models in
+// place, one after the other, while a diff of the previous texts may still be drawn, and disposes the
+// models before the editor on unmount; both threw inside Monaco ("Illegal value for lineNumber",
+// "TextModel got disposed before DiffEditorWidget model got reset"). Here a new pair of texts gets a new
+// pair of models, swapped in together, and a pair is disposed only after the editor has let go of it.
+import { useEffect, useRef } from 'react';
+import { monaco } from './monaco';
 import { useIsDark } from '../hooks/use-is-dark';
 
-type DiffOptions = NonNullable<Parameters<typeof DiffEditor>[0]['options']>;
-type DiffEditorInstance = Parameters<NonNullable<Parameters<typeof DiffEditor>[0]['onMount']>>[0];
-
-/**
- * The wrapper would dispose its two models on unmount before the diff editor lets go of them, which
- * throws ("TextModel got disposed before DiffEditorWidget model got reset", or "no diff result available"
- * when a diff was in flight). The models are kept instead: one pair per model path, reused on the next
- * mount, so a remount first brings them up to the texts it was given.
- */
-function syncKeptModels(editor: DiffEditorInstance, original: string, modified: string) {
-  const models = editor.getModel();
-  if (models && models.original.getValue() !== original) models.original.setValue(original);
-  if (models && models.modified.getValue() !== modified) models.modified.setValue(modified);
-}
+type DiffOptions = monaco.editor.IStandaloneDiffEditorConstructionOptions;
+type DiffEditorInstance = monaco.editor.IStandaloneDiffEditor;
 
 export interface MonacoDiffProps {
   original: string;
@@ -28,8 +21,6 @@ export interface MonacoDiffProps {
   /** Side by side, or one column with deleted lines above the inserted ones. */
   sideBySide: boolean;
   ariaLabel: string;
-  /** Model paths (unique on the page): `<path>.original` and `<path>.modified`. */
-  path: string;
   height: string;
 }
 
@@ -54,39 +45,74 @@ const BASE: DiffOptions = {
   accessibilitySupport: 'auto',
 };
 
+/**
+ * Disposes a pair of models the editor no longer shows. Monaco releases the diff state of a replaced or
+ * disposed editor in a timer of its own (so that a diff still being computed is cancelled first); this
+ * timer is queued after that one. Disposed at once, a diff in flight would find its models gone and
+ * throw "no diff result available".
+ */
+function retireModels(models: monaco.editor.IDiffEditorModel | null) {
+  if (!models) return;
+  setTimeout(() => {
+    models.original.dispose();
+    models.modified.dispose();
+  }, 0);
+}
+
+/** Shows the two texts, swapping in a fresh pair of models when either text changed. */
+function showTexts(editor: DiffEditorInstance, original: string, modified: string, language: string) {
+  const previous = editor.getModel();
+  if (previous?.original.getValue() === original && previous.modified.getValue() === modified) return;
+  editor.setModel({
+    original: monaco.editor.createModel(original, language),
+    modified: monaco.editor.createModel(modified, language),
+  });
+  retireModels(previous);
+}
+
 export default function MonacoDiff({
   original,
   modified,
   language,
   sideBySide,
   ariaLabel,
-  path,
   height,
 }: MonacoDiffProps) {
   const dark = useIsDark();
-  const options = useMemo(
-    () => ({ ...BASE, renderSideBySide: sideBySide, ariaLabel, originalAriaLabel: ariaLabel }),
-    [sideBySide, ariaLabel],
-  );
+  const box = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<DiffEditorInstance | null>(null);
+
+  useEffect(() => {
+    const editor = monaco.editor.createDiffEditor(box.current!, BASE);
+    editorRef.current = editor;
+    return () => {
+      const models = editor.getModel();
+      editorRef.current = null;
+      editor.dispose();
+      retireModels(models);
+    };
+  }, []);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    editor?.updateOptions({ renderSideBySide: sideBySide });
+    editor?.getOriginalEditor().updateOptions({ ariaLabel });
+    editor?.getModifiedEditor().updateOptions({ ariaLabel });
+  }, [sideBySide, ariaLabel]);
+
+  useEffect(() => {
+    if (editorRef.current) showTexts(editorRef.current, original, modified, language);
+  }, [original, modified, language]);
+
+  useEffect(() => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'), [dark]);
+
   return (
     <div
       data-editor="monaco-diff"
       style={{ height }}
       className="overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
     >
-      <DiffEditor
-        original={original}
-        modified={modified}
-        language={language}
-        originalModelPath={`${path}.original`}
-        modifiedModelPath={`${path}.modified`}
-        theme={dark ? 'vs-dark' : 'vs'}
-        options={options}
-        keepCurrentOriginalModel
-        keepCurrentModifiedModel
-        onMount={(e) => syncKeptModels(e, original, modified)}
-        loading={<div className="p-3 text-sm">…</div>}
-      />
+      <div ref={box} className="h-full w-full" />
     </div>
   );
 }

@@ -1,16 +1,11 @@
 // One lab, whole: scenarios, break-it buttons, inputs, outcome, lit flowchart and step list. Used on
 // the lab's own page and docked beside a topic section; every lab is drawn by this same component from
 // its bundle (module, content, UI half).
-import {
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, type ComponentType, type CSSProperties } from 'react';
 import { highlightFor, type LabRun } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
+import { useSettings } from '../stores/settings';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
@@ -70,8 +65,11 @@ export function LabWorkbench({
   const Inputs = ui.Inputs ?? FieldEditors;
   const Extras = ui.Extras;
   const first = firstScenario(bundle);
-  // How wide the inputs are beside the diagram: the reader's to choose on a wide screen (Splitter).
-  const [split, setSplit] = useState(SPLIT_DEFAULT);
+  // How wide the inputs are beside the diagram: the reader's to choose on a wide screen (Splitter),
+  // kept in the settings so a reload or another lab opens at the same width.
+  const storedSplit = useSettings((s) => s.split);
+  const split = useHydrated() ? storedSplit : SPLIT_DEFAULT;
+  const setSplit = useSettings((s) => s.setSplit);
   const fallback = useMemo(() => ({ state: first.state, scenarioId: first.id, edited: false }), [first]);
 
   return (

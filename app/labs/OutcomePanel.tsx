@@ -42,6 +42,8 @@ export function OutcomePanel({
       {...extra}
       aria-live="polite"
       aria-label={t('lab.outcome')}
+      // Presenter mode scrolls a long explanation inside the panel: keys reach it from here.
+      tabIndex={big ? 0 : undefined}
       className={`rounded-lg border-2 p-4 ${TONE[tone]} ${big ? 'text-lg' : ''}`}
     >
       <p className="text-sm text-slate-800 dark:text-slate-200">{t('lab.outcome')}</p>

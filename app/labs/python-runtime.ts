@@ -7,17 +7,15 @@ import { pyodideDir } from 'virtual:pyodide-assets';
 import {
   comparePanel,
   functionInBlocks,
-  NOT_JSON,
-  panelReference,
   PY_DRIVER,
   ReferenceSession,
   resultRepr,
   type CodeBlock,
-  type FunctionRef,
   type PanelNote,
   type PanelVerdict,
   type PythonBackend,
 } from '../../src/fidelity/index';
+import { NOT_JSON, type LabReference } from '../../src/reference/index';
 import type { Lang } from '../i18n/strings';
 import type { PythonWorkerReply } from './python.worker';
 
@@ -157,20 +155,18 @@ export function loadedPython(): string | null {
  * the runtime has to be fetched first. Rejects with a {@link PanelError}.
  */
 export async function runPagePython(
-  ref: FunctionRef,
+  ref: LabReference,
   state: unknown,
   lang: Lang,
   onLoading: () => void,
 ): Promise<PanelView> {
-  const found = panelReference(ref);
-  if (!found) throw new PanelError('unsupported', `${ref.fn} has no panel spec`);
-  const payload = found.payload(state);
+  const payload = ref.payload(state);
   if (!payload) throw new PanelError('run', 'the lab state has an unexpected shape');
   // the page in the reader's language: the same program as the zh page (a test compares their ASTs),
   // with comments the reader can read; the session loads it under its own key
   const page = await pageBlocks(lang, ref.page);
   const code = functionInBlocks(page.blocks, ref.fn);
-  const panel = { ...found, spec: { ...found.spec, page: page.key } };
+  const panel = { ...ref, page: page.key };
   if (loadedPython() === null) onLoading();
   const rt = (runtime ??= start());
   const python = await rt.ready;

@@ -4,7 +4,7 @@
 // fidelity driver's source (src/fidelity/driver.ts), then request lines; each reply is one line back.
 // A call that runs too long is stopped by terminating this worker (the only way to stop Python here).
 
-import { bootPyodide } from './pyodide-loader';
+import { bootPyodide } from '../pyodide/pyodide-loader';
 
 type Inbound =
   { type: 'init'; indexURL: string; driver: string } | { type: 'exchange'; id: number; line: string };

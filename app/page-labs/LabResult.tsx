@@ -2,7 +2,7 @@
 // example for each exit reached.
 import type { FlowNode, RunReport } from '../../src/page-labs/index';
 import type { Found, LabStatus } from './use-page-lab';
-import type { PageLabWords } from './text';
+import type { PageLabWords } from '../page-lab-runtime/text';
 
 const box = 'rounded border border-slate-300 p-3 dark:border-slate-700';
 
@@ -139,7 +139,7 @@ export function ExitsList({
                   <button
                     type="button"
                     onClick={() => onLoad(e.id)}
-                    className="rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+                    className="min-h-6 rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
                   >
                     {w.loadExample}
                   </button>

@@ -24,8 +24,8 @@ import {
 } from '../../src/page-labs/index';
 import { useRoute } from '../routing/router';
 import { PageLab } from './PageLab';
-import { PAGE_LAB_WORDS } from './text';
-import { ask, runtimeVersion } from './runtime';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
+import { ask, runtimeVersion } from '../page-lab-runtime/runtime';
 import { usePageDiagramLight } from './page-diagram-light';
 
 const SETTLE_MS = 400;

@@ -5,18 +5,20 @@ import {
   callText,
   exampleInputs,
   flowchartSvg,
+  pageIdOf,
   type PageLabData,
   type RunReport,
 } from '../../src/page-labs/index';
 import { usePresenting } from '../classroom/Presenter';
 import { useRoute } from '../routing/router';
+import { hrefFor } from '../routing/routes';
 import { ParamEditor } from './ParamEditor';
 import { ExitsList, Outcome } from './LabResult';
 import { PageLabPresenter } from './PageLabPresenter';
 import { PageLabTools } from './PageLabTools';
 import { PageLabToolbar } from './PageLabToolbar';
 import { PortAgreement } from './PortAgreement';
-import { PAGE_LAB_WORDS } from './text';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { usePageLab } from './use-page-lab';
 import './page-lab.css';
 
@@ -114,7 +116,17 @@ export function PageLab({
             words={w}
             onLoad={load}
           />
-          <PageLabTools fn={data.name} call={call} report={report} present={present} />
+          <PageLabTools
+            fn={data.name}
+            call={call}
+            report={report}
+            present={present}
+            functionPage={
+              data.page === 'preview'
+                ? null
+                : hrefFor({ name: 'function', id: pageIdOf(data.page), fn: data.name }, lang)
+            }
+          />
           <figure
             data-testid="page-lab-flowchart"
             className="page-lab-figure overflow-auto rounded border border-slate-300 p-2 dark:border-slate-700"

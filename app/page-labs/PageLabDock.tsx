@@ -4,10 +4,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
-import { loadedLabs, loadLabs } from './data';
+import { loadedLabs, loadLabs } from '../page-lab-runtime/data';
 import { PageLab } from './PageLab';
-import { PAGE_LAB_WORDS } from './text';
-import { warmRuntime } from './runtime';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
+import { warmRuntime } from '../page-lab-runtime/runtime';
 import { usePageDiagramLight } from './page-diagram-light';
 import type { PageLabData } from '../../src/page-labs/index';
 

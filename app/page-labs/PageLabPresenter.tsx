@@ -14,7 +14,7 @@ import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 import { Outcome } from './LabResult';
 import { PageLabExport } from './PageLabExport';
-import { PAGE_LAB_WORDS } from './text';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { SHOW_WORDS } from './show-text';
 import type { usePageLab } from './use-page-lab';
 

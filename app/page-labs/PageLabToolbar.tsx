@@ -4,7 +4,7 @@
 // link was refused.
 import { msg, t } from '../../src/i18n/index';
 import { encodePageLabLink, inputsRecord, pageIdOf, type PageLabData } from '../../src/page-labs/index';
-import { SharedBannerFor, ShareLinkButton } from '../labs/ShareBar';
+import { SharedBannerFor, ShareLinkButton } from '../components/ShareLink';
 import { useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { TID } from '../testids';

@@ -8,12 +8,12 @@ import {
   type Param,
   type TypeSpec,
 } from '../../src/page-labs/index';
-import type { PageLabWords } from './text';
+import type { PageLabWords } from '../page-lab-runtime/text';
 
 const area =
   'block w-full rounded border border-slate-400 bg-white p-2 font-mono text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 const small =
-  'rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800';
+  'min-h-6 rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800';
 
 function rows(text: string) {
   return Math.min(12, Math.max(2, text.split('\n').length));

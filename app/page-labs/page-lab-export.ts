@@ -2,7 +2,7 @@
 // notes or homework. Pure, so it is tested without a browser.
 import type { RunReport } from '../../src/page-labs/index';
 import { STRINGS, type Lang } from '../i18n/strings';
-import { PAGE_LAB_WORDS } from './text';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { SHOW_WORDS } from './show-text';
 
 /** A fence longer than any backtick run inside the text, so any value survives. */

@@ -5,12 +5,15 @@
 // and is retried (safe-local); a record this release cannot read is kept aside, never overwritten; a
 // change another tab saved is followed, this tab's inputs kept for Undo.
 import {
+  PAGE_LAB_LINK_DRAFT_RECORD,
+  PAGE_LAB_RECORD,
   pageIdOf,
   pageLabKey,
-  readStoredInputs,
   storedInputs,
+  storedLinkDraft,
   type PageLabInputs,
 } from '../../src/page-labs/index';
+import { readStoredText } from '../../src/records/index';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
 import { useLabs, type SharedView } from '../stores/labs';
 
@@ -29,15 +32,6 @@ const lastWritten = new Map<string, string>();
 const draftKey = (key: string) => `${key}:link-draft`;
 const keptAsideKey = (key: string) => `${key}:unreadable`;
 
-function parse(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** Loads a page lab's saved work (and edits made to a shared link of it) into the store, once. */
 export function hydratePageLab(page: string, fn: string): void {
   const slug = pageLabSlug(page, fn);
@@ -46,7 +40,7 @@ export function hydratePageLab(page: string, fn: string): void {
   hydrated.set(slug, { key, fn });
   const raw = readLocal(key);
   if (raw !== null) {
-    const read = readStoredInputs(parse(raw));
+    const read = readStoredText(PAGE_LAB_RECORD, raw);
     if (!read.ok) {
       // keep what this release cannot read; the reader's next edit must not destroy it
       if (readLocal(keptAsideKey(key)) === null) writeLocal(keptAsideKey(key), raw);
@@ -57,12 +51,9 @@ export function hydratePageLab(page: string, fn: string): void {
       }));
     }
   }
-  const draft = parse(readLocal(draftKey(key)));
-  if (typeof draft === 'object' && draft !== null && 'fragment' in draft && 'state' in draft) {
-    const read = readStoredInputs(draft.state);
-    if (read.ok && typeof draft.fragment === 'string')
-      linkDrafts.set(slug, { fragment: draft.fragment, state: read.value, edited: true });
-  }
+  const rawDraft = readLocal(draftKey(key));
+  const draft = rawDraft === null ? null : readStoredText(PAGE_LAB_LINK_DRAFT_RECORD, rawDraft);
+  if (draft?.ok) linkDrafts.set(slug, { ...draft.value, edited: true });
 }
 
 /** Edits made to a shared link, by slug: a reload of the same link brings them back. */
@@ -88,8 +79,10 @@ function saveLinkDraft(slug: string, stored: Stored, view: SharedView | undefine
     return;
   }
   linkDrafts.set(slug, view);
-  const state = storedInputs(view.state as PageLabInputs);
-  writeLocal(draftKey(stored.key), JSON.stringify({ fragment: view.fragment, state }));
+  writeLocal(
+    draftKey(stored.key),
+    storedLinkDraft({ fragment: view.fragment, state: view.state as PageLabInputs }),
+  );
 }
 
 // Write-through: every change of a page lab's saved entry or shared view is stored as it happens.
@@ -106,8 +99,8 @@ export function followPageLabStorage(key: string | null): void {
   for (const [slug, stored] of hydrated) {
     if (key !== null && key !== stored.key) continue;
     const raw = readLocal(stored.key);
-    const read = readStoredInputs(parse(raw));
-    if (!read.ok || lastWritten.get(slug) === JSON.stringify(storedInputs(read.value))) continue;
+    const read = raw === null ? null : readStoredText(PAGE_LAB_RECORD, raw);
+    if (!read?.ok || lastWritten.get(slug) === JSON.stringify(storedInputs(read.value))) continue;
     lastWritten.set(slug, JSON.stringify(storedInputs(read.value)));
     useLabs.getState().followOtherTab(slug, { state: read.value, scenarioId: null, edited: true });
   }

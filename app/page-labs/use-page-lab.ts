@@ -9,7 +9,13 @@ import {
   type PageLabData,
   type RunReport,
 } from '../../src/page-labs/index';
-import { ask, RuntimeError, runtimeVersion, warmRuntime, type RuntimeFailure } from './runtime';
+import {
+  ask,
+  RuntimeError,
+  runtimeVersion,
+  warmRuntime,
+  type RuntimeFailure,
+} from '../page-lab-runtime/runtime';
 import { usePageLabInputs } from './use-page-lab-inputs';
 
 export type LabStatus =

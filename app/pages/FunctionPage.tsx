@@ -6,7 +6,7 @@ import { hrefFor } from '../routing/routes';
 import { findSummary, pageLangFor } from '../content/pages';
 import { NotFoundBody } from './NotFoundPage';
 import { useT } from '../i18n/use-t';
-import { loadedLabs } from '../page-labs/data';
+import { loadedLabs } from '../page-lab-runtime/data';
 import { PageLab } from '../page-labs/PageLab';
 import { usePresentKey, usePresenting } from '../classroom/Presenter';
 import { msg, t } from '../../src/i18n/index';

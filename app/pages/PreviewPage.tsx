@@ -265,15 +265,18 @@ export default function PreviewPage() {
       )}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <div className="min-w-0">
+        {/* The editor and its problem list stay on screen together beside the rendering: both columns
+            are one screen tall less the header and the footer (so the whole workspace is in view once
+            scrolled to), the editor keeps its height and the list scrolls in what is left. */}
+        <div className="min-w-0 lg:sticky lg:top-16 lg:flex lg:max-h-[calc(100vh-11rem)] lg:flex-col lg:self-start">
           <div
             ref={editorBox}
             onDragOverCapture={onDragOver}
             onDragLeave={() => setDragging(false)}
             onDropCapture={onDrop}
-            className={
+            className={`lg:shrink-0 ${
               dragging ? 'rounded-md outline-2 outline-offset-2 outline-blue-600 outline-dashed' : ''
-            }
+            }`}
           >
             <CodeEditor
               value={source}
@@ -282,7 +285,7 @@ export default function PreviewPage() {
               ariaLabel={t('preview.editor')}
               path="preview/page.md"
               markers={markers}
-              height="min(56vh, 44rem)"
+              height="min(44rem, calc(100vh - 27rem))"
               testId={TID.previewEditor}
             />
           </div>
@@ -300,7 +303,7 @@ export default function PreviewPage() {
             data-testid={TID.previewRendering}
             data-path={result?.path}
             onClickCapture={onArticleClick}
-            className="rounded-md border border-slate-300 p-4 lg:h-[calc(100vh-6rem)] lg:overflow-auto dark:border-slate-700"
+            className="rounded-md border border-slate-300 p-4 lg:h-[calc(100vh-11rem)] lg:overflow-auto dark:border-slate-700"
             lang={page ? (page.lang === 'zh' ? 'zh-CN' : 'en') : undefined}
           >
             {page &&

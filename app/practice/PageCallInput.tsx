@@ -9,8 +9,8 @@ import { useT } from '../i18n/use-t';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { TID } from '../testids';
-import { PAGE_LAB_WORDS } from '../page-labs/text';
-import { warmRuntime } from '../page-labs/runtime';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
+import { warmRuntime } from '../page-lab-runtime/runtime';
 import { taskArgs, taskLab } from './page-call-run';
 
 export function PageCallInput({

@@ -13,9 +13,9 @@ import { checkPageCall, pageCallArgs, type CheckResult, type PageCallResult } fr
 import type { Bilingual } from '../../src/i18n/index';
 import type { PageFunctionCheck } from '../../src/practice/index';
 import type { Lang } from '../i18n/strings';
-import { loadLabs } from '../page-labs/data';
-import { ask, RuntimeError } from '../page-labs/runtime';
-import { PAGE_LAB_WORDS } from '../page-labs/text';
+import { loadLabs } from '../page-lab-runtime/data';
+import { ask, RuntimeError } from '../page-lab-runtime/runtime';
+import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 
 const both = (say: (lang: Lang) => string): Bilingual => ({ zh: say('zh'), en: say('en') });
 

@@ -19,7 +19,7 @@ export function DiagnosticsList({
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   return (
-    <section aria-labelledby="preview-problems" className="mt-4">
+    <section aria-labelledby="preview-problems" className="mt-4 lg:flex lg:min-h-24 lg:flex-col">
       <div className="flex flex-wrap items-baseline gap-x-3">
         <h2 id="preview-problems" className="text-lg font-semibold">
           {t('preview.diagnostics')}
@@ -42,7 +42,7 @@ export function DiagnosticsList({
       {diagnostics.length > 0 && (
         <ol
           data-testid={TID.previewDiagnostics}
-          className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-300 lg:max-h-[40vh] lg:overflow-auto dark:divide-slate-800 dark:border-slate-700"
+          className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-300 lg:min-h-0 lg:overflow-auto dark:divide-slate-800 dark:border-slate-700"
         >
           {diagnostics.map((d, i) => (
             <li

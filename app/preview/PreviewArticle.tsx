@@ -6,8 +6,8 @@ import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
-import { hasMath, MathStyles } from '../components/MathStyles';
-import { markOverflowing, useArticleClicks, useOverflowFocus } from '../components/article-wiring';
+import { hasMath, MathStyles } from '../article/MathStyles';
+import { markOverflowing, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
 import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
 
 const FIGURE = 'figure.diagram';

@@ -2,7 +2,8 @@
 // browser.
 import { downloadText } from '../storage/download';
 import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
-import { defineRecord, readRecord, writeRecord } from '../../src/records/index';
+import { splitSource } from '../../src/content/index';
+import { defineRecord, readStoredText, storedText } from '../../src/records/index';
 
 /** Where the text in the editor came from; `path` places it in the wiki for link resolution. */
 export type Origin =
@@ -35,6 +36,8 @@ function validOrigin(o: unknown): Origin | null {
 export const DRAFT_RECORD = defineRecord<DraftData>({
   key: 'toollab:preview-draft',
   steps: [],
+  // Before release the draft was stored without a version (the text alone): it reads as version 1.
+  unversioned: 1,
   clean: (d) =>
     typeof d.source === 'string'
       ? { source: d.source, origin: validOrigin(d.origin) ?? { kind: 'paste' } }
@@ -46,16 +49,7 @@ export const DRAFT_KEY = DRAFT_RECORD.key;
 /** Reads the stored draft; anything unreadable or from a newer release is null (never throws). */
 export function parseDraft(raw: string | null): Draft | null {
   if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  // Before release the draft was stored without a version (the text alone): it reads as version 1.
-  const r = stored as Record<string, unknown> | null;
-  if (r && typeof r === 'object' && !Array.isArray(r) && r.v === undefined) stored = { ...r, v: 1 };
-  const read = readRecord(DRAFT_RECORD, stored);
+  const read = readStoredText(DRAFT_RECORD, raw);
   return read.ok ? { ...read.value, v: DRAFT_RECORD.version } : null;
 }
 
@@ -89,7 +83,7 @@ export function forgetUnreadableDraft(): void {
 /** Saves the draft; a failure (storage full) shows the storage warning, with the draft to download. */
 export function saveDraft(source: string, origin: Origin): void {
   const name = downloadName(origin, source);
-  writeLocal(DRAFT_KEY, JSON.stringify(writeRecord(DRAFT_RECORD, { source, origin })), {
+  writeLocal(DRAFT_KEY, storedText(DRAFT_RECORD, { source, origin }), {
     name,
     text: source,
   });
@@ -107,14 +101,14 @@ export function pathFor(origin: Origin, source: string): string {
   if (origin.kind === 'file') return `topics/${origin.name.replace(/[\\/]/g, '_')}`;
   const id = frontmatterId(source) ?? 'draft';
   // A pasted page is English when its body has no CJK text.
-  const en = !/[\u3400-\u9fff]/.test(source.replace(/^[\s\S]*?\n---\s*\n/, ''));
+  const en = !/[\u3400-\u9fff]/.test(splitSource(source).body);
   return `topics/${id}${en ? '.en' : ''}.md`;
 }
 
-/** The `id:` of the frontmatter, if it looks like one. */
+/** The `id:` of the frontmatter (split by the build's own reader), if it looks like one. */
 export function frontmatterId(source: string): string | null {
-  const fm = /^(?:[^\n]*\n){0,3}?---\s*\n([\s\S]*?)\n---/.exec(source);
-  const m = fm ? /^id\s*:\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*$/m.exec(fm[1]!) : null;
+  const { yaml } = splitSource(source);
+  const m = yaml === null ? null : /^id\s*:\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*$/m.exec(yaml);
   return m ? m[1]! : null;
 }
 

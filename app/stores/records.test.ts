@@ -63,10 +63,25 @@ describe('what the upgrades do', () => {
     expect(p.tasks['tool-design-1']).toEqual({ status: 'done', attempts: 1, updatedAt: 0 });
   });
 
-  it('settings v1: the editor preference is added as auto; the rest kept', () => {
+  it('settings v1: the editor preference is added as auto, v2: the lab split at its default; the rest kept', () => {
     const v1 = sample('settings', 1) as { v: number };
-    expect(migrateSettings(v1, v1.v)).toEqual({ lang: 'en', theme: 'dark', editor: 'auto' });
-    expect(migrateSettings({ theme: 'purple' }, 2)).toEqual({ lang: null, theme: 'system', editor: 'auto' });
+    expect(migrateSettings(v1, v1.v)).toEqual({ lang: 'en', theme: 'dark', editor: 'auto', split: 50 });
+    const v2 = sample('settings', 2) as { v: number };
+    expect(migrateSettings(v2, v2.v)).toEqual({ lang: 'zh', theme: 'light', editor: 'plain', split: 50 });
+    expect(migrateSettings({ theme: 'purple' }, 2)).toEqual({
+      lang: null,
+      theme: 'system',
+      editor: 'auto',
+      split: 50,
+    });
+  });
+
+  it('settings v3: the stored split is kept, an out-of-range one is brought inside the bounds', () => {
+    const v3 = sample('settings', 3) as { v: number };
+    expect(migrateSettings(v3, v3.v)).toMatchObject({ editor: 'monaco', split: 62 });
+    expect(migrateSettings({ split: 95 }, 3)).toMatchObject({ split: 70 });
+    expect(migrateSettings({ split: 12.4 }, 3)).toMatchObject({ split: 30 });
+    expect(migrateSettings({ split: '60' }, 3)).toMatchObject({ split: 50 });
   });
 
   it('classroom: a scale off the list snaps to the nearest offered one; damage reads as the defaults', () => {

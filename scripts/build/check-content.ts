@@ -8,17 +8,16 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { buildWiki, type ClaimsFile, type Diagnostic } from '../../src/content/index.ts';
+import { buildWiki, type ClaimsFile } from '../../src/content/index.ts';
 import { checkLabContentOnDisk } from './lab-content-files.ts';
 import { checkPageExamples, checkPageMaps } from '../../src/page-labs/index.ts';
 import { mermaidNodeIds } from '../../src/content-checks/markdown.ts';
 import { msg, t, type Message } from '../../src/i18n/index.ts';
+import { formatDiagnostic, type FileDiagnostic } from '../../src/content-checks/diagnostics.ts';
 
-/** What check:content prints: English only, so a diagnostic of its own needs no message id. */
-export interface FileDiagnostic extends Omit<Diagnostic, 'text'> {
-  /** File path relative to the working directory. */
-  file: string;
-}
+// What check:content prints is English only (its own sentences from the one catalogue, in English): it
+// is the content checks' one file diagnostic, printed in their one format.
+export { formatDiagnostic };
 
 export interface CheckResult {
   diagnostics: FileDiagnostic[];
@@ -199,12 +198,6 @@ export function checkContent(folders: string[], cwd: string = process.cwd()): Ch
   );
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return { diagnostics, pages, errors, warnings: diagnostics.length - errors };
-}
-
-/** One output line per diagnostic. */
-export function formatDiagnostic(d: FileDiagnostic): string {
-  const file = d.file.split(sep).join('/');
-  return `${file}:${d.line}:${d.column} ${d.severity} ${d.message} [${d.rule}]${d.hint ? ` (fix: ${d.hint})` : ''}`;
 }
 
 export function formatSummary(r: CheckResult): string {

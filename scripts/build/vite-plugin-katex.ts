@@ -1,7 +1,7 @@
 // KaTeX's stylesheet and fonts, served from the site's own origin. Pages render math as KaTeX's HTML
 // (with MathML beside it for screen readers); that HTML needs katex.css and its fonts to look like
 // math: stretched braces, left-aligned `cases` rows, upright names. The stylesheet is its own file,
-// linked only by pages that hold math (app/components/MathStyles.tsx), so pages without math load
+// linked only by pages that hold math (app/article/MathStyles.tsx), so pages without math load
 // nothing more. Only the woff2 fonts are shipped (every supported browser reads woff2), each one
 // fetched by the browser only when a formula uses its face.
 //

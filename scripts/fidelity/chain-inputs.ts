@@ -5,7 +5,7 @@
  * input the learner is given (scenarios, practice starts and answers) and a few hand-picked texts.
  */
 import fc from 'fast-check';
-import type { HostDecidePayload } from '../../src/fidelity/index.ts';
+import type { HostDecidePayload } from '../../src/labs/action-chain/index.ts';
 import { arbInput } from '../../src/labs/action-chain/arbitrary-inputs.ts';
 import { arbPy } from '../../src/labs/testkit.ts';
 import scenarioFile from '../../content/labs/action-chain/scenarios.json';

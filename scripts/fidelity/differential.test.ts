@@ -14,18 +14,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fromPages,
-  admissionReference,
-  canonReference,
-  classifierReference,
-  hostDecideReference,
   pageFunction,
-  plannerReference,
-  raised,
   ReferenceSession,
   type DifferentialReport,
-  type Payload,
-  type ReferenceSpec,
 } from '../../src/fidelity/index.ts';
+import { canonReference, hostDecideReference } from '../../src/labs/action-chain/index.ts';
+import { admissionReference } from '../../src/labs/admission/index.ts';
+import { classifierReference } from '../../src/labs/classifier/index.ts';
+import { plannerReference } from '../../src/labs/planner/index.ts';
+import { raised, type Payload, type ReferenceSpec } from '../../src/reference/index.ts';
 import { PLANNER_ERRORS } from '../../src/labs/planner/flowchart.ts';
 import { chooseBackend, openBackend } from './backends.ts';
 import { arbAdmission, arbClassifier } from './inputs.ts';

@@ -3,12 +3,10 @@
  * `json.loads` and the strict reader must agree to refuse, or differ in the one documented way),
  * integers at CPython's 4300-digit limit, deep nesting, and the error orders the issue names.
  */
-import type {
-  HostDecidePayload,
-  AdmissionPayload,
-  ClassifierPayload,
-  PlannerPayload,
-} from '../../src/fidelity/index.ts';
+import type { HostDecidePayload } from '../../src/labs/action-chain/index.ts';
+import type { AdmissionPayload } from '../../src/labs/admission/index.ts';
+import type { ClassifierPayload } from '../../src/labs/classifier/index.ts';
+import type { PlannerPayload } from '../../src/labs/planner/index.ts';
 
 const digits = (n: number) => '9'.repeat(n);
 const nested = (depth: number, inner: string) => '['.repeat(depth) + inner + ']'.repeat(depth);

@@ -8,7 +8,8 @@
  */
 import fc from 'fast-check';
 import { arbDict, arbFloat, arbInt, arbPy, int, str, type Py } from '../../src/labs/testkit.ts';
-import type { AdmissionPayload, ClassifierPayload } from '../../src/fidelity/index.ts';
+import type { AdmissionPayload } from '../../src/labs/admission/index.ts';
+import type { ClassifierPayload } from '../../src/labs/classifier/index.ts';
 
 type Style = 'json' | 'ascii' | 'raw' | 'spaced';
 

@@ -11,17 +11,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PracticeFile } from '../../src/content-checks/index.ts';
 import { parseJson } from '../../src/json/index.ts';
-import {
-  admissionReference,
-  comparePanel,
-  fromPages,
-  panelFunctions,
-  panelReference,
-  pyRepr,
-  pyValueOf,
-  ReferenceSession,
-} from '../../src/fidelity/index.ts';
-import { loadAllLabs, type LoadedLab } from '../../src/labs/registry.ts';
+import { comparePanel, fromPages, pyRepr, ReferenceSession } from '../../src/fidelity/index.ts';
+import { admissionReference } from '../../src/labs/admission/index.ts';
+import { labReferences, loadAllLabs, type LoadedLab } from '../../src/labs/registry.ts';
+import { pyValueOf } from '../../src/reference/index.ts';
 import { taskState } from '../../src/practice/index.ts';
 import { arbPy, render } from '../../src/labs/testkit.ts';
 import { chooseBackend, openBackend } from './backends.ts';
@@ -58,8 +51,8 @@ function statesOf(lab: LoadedLab): [string, unknown][] {
 }
 
 describe("the panel: the page's Python beside the port", () => {
-  it('has a panel for every lab that names a reference', () => {
-    const known = panelFunctions().map((f) => `${f.page}#${f.fn}`);
+  it('has a panel for every lab that names a reference', async () => {
+    const known = (await labReferences()).map((f) => `${f.page}#${f.fn}`);
     const wanted = labs.map((l) => `${l.module.reference!.page}#${l.module.reference!.fn}`);
     expect(labs.length).toBeGreaterThanOrEqual(4);
     expect(wanted.filter((w) => !known.includes(w))).toEqual([]);
@@ -69,7 +62,7 @@ describe("the panel: the page's Python beside the port", () => {
     const problems: string[] = [];
     let compared = 0;
     for (const lab of labs) {
-      const panel = panelReference(lab.module.reference!)!;
+      const panel = lab.module.reference!;
       for (const [name, state] of statesOf(lab)) {
         const payload = panel.payload(state);
         if (!payload) {
@@ -92,13 +85,10 @@ describe("the panel: the page's Python beside the port", () => {
   it("prints each lab's results as Python's repr() prints them", async () => {
     const wrong: string[] = [];
     for (const lab of labs) {
-      const panel = panelReference(lab.module.reference!)!;
+      const panel = lab.module.reference!;
       const payloads = statesOf(lab).map(([, state]) => panel.payload(state)!);
-      const results = await session.call(panel.spec, payloads);
-      const printed = await session.call(
-        { ...panel.spec, call: `lambda p: repr((${panel.spec.call})(p))` },
-        payloads,
-      );
+      const results = await session.call(panel, payloads);
+      const printed = await session.call({ ...panel, call: `lambda p: repr((${panel.call})(p))` }, payloads);
       results.forEach((r, i) => {
         const p = printed[i]!;
         if ('returned' in r && !('returned' in p && p.returned === pyRepr(r.returned, Infinity)))
@@ -109,7 +99,7 @@ describe("the panel: the page's Python beside the port", () => {
   });
 
   it('explains the differences it knows, and flags one it does not', async () => {
-    const admission = panelReference({ page: 'tools-skills', fn: 'validate_query' })!;
+    const admission = admissionReference;
     const nan = await comparePanel(session, admission, {
       text: '{"city": "成都", "days": NaN}',
       cities: ['成都'],
@@ -122,7 +112,7 @@ describe("the panel: the page's Python beside the port", () => {
     });
     expect(dup).toMatchObject({ verdict: 'agree', pythonOutcome: 'accepted', notes: ['duplicate-keys'] });
     // a port that answers differently from the page is reported as a difference, never hidden
-    const wrong = { ...admission, spec: { ...admission.spec, port: () => ({ returned: null }) } };
+    const wrong = { ...admission, port: () => ({ returned: null }) };
     const differ = await comparePanel(session, wrong, {
       text: '{"city": "成都", "days": 3}',
       cities: ['成都'],

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { arbPy, int, str, type Py } from '../../src/labs/testkit.ts';
-import type { PlannerPayload } from '../../src/fidelity/index.ts';
+import type { PlannerPayload } from '../../src/labs/planner/index.ts';
 import {
   appendTo,
   arbNumberish,

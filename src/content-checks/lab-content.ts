@@ -298,7 +298,7 @@ function diagramBefore(body: string, slug: string): string[] | string {
   if (at < 0) return `does not link to /labs/${slug}`;
   const blocks = scanBody(body.slice(0, at)).codeBlocks.filter((b) => b.lang === 'mermaid');
   const last = blocks[blocks.length - 1];
-  return last ? mermaidNodeIds(last.text) : `has no mermaid diagram before its /labs/${slug} link`;
+  return last ? mermaidNodeIds(last.code) : `has no mermaid diagram before its /labs/${slug} link`;
 }
 
 export function checkDiagramMapFile(lab: AnyLab, f: ContentFile, pages: ReadonlyMap<string, PageBodies>) {

@@ -1,45 +1,66 @@
 // Reading the wiki's markdown without a full parser: frontmatter, headings, fenced blocks, display-math
 // delimiters, links and flowchart node ids. Enough for the content checks; rendering uses unified.
 import GithubSlugger from 'github-slugger';
+import { splitSource } from '../content/index.ts';
 import type { CodeBlock, Heading } from './types.ts';
 
 /** What one pass over a page body finds; `prose` holds the lines outside fenced code. */
 export interface ScannedBody {
   headings: Heading[];
   codeBlocks: CodeBlock[];
+  /** Line of a fence the body ends inside (its block runs to the end), or null. */
+  unclosedFence: number | null;
   displayMathDelimiters: number;
   prose: string[];
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
 
-/** Splits off the optional breadcrumb line and the YAML frontmatter. */
+/**
+ * Splits off the optional breadcrumb line and the YAML frontmatter with the build's own reader
+ * (`splitSource`), so the checks and the pages agree on where a page's frontmatter ends. The body is
+ * the text after the closing fence (its line 1 is the line after it).
+ */
 export function splitFrontmatter(text: string): { yaml: string; body: string } | string {
-  const lines = text.split(/\r?\n/);
-  const open = lines.findIndex((l) => l.trim() === '---');
-  if (open < 0) return 'no frontmatter (--- line) found';
-  if (lines.slice(0, open).filter((l) => l.trim() !== '').length > 1) {
-    return 'more than one line before the frontmatter (only a breadcrumb line is allowed)';
+  const split = splitSource(text);
+  if (split.diagnostics.length > 0) return 'frontmatter is not closed by a --- line';
+  if (split.yaml === null) {
+    return text.split(/\r?\n/).some((l) => l.trim() === '---')
+      ? 'more than one line before the frontmatter (only a breadcrumb line is allowed)'
+      : 'no frontmatter (--- line) found';
   }
-  const close = lines.findIndex((l, i) => i > open && l.trim() === '---');
-  if (close < 0) return 'frontmatter is not closed by a --- line';
-  return { yaml: lines.slice(open + 1, close).join('\n'), body: lines.slice(close + 1).join('\n') };
+  return {
+    yaml: split.yaml,
+    body: split.body
+      .split('\n')
+      .slice(split.bodyStartLine - 1)
+      .join('\n'),
+  };
 }
+
+type OpenFence = { marker: string; lang: string; line: number; lines: string[] };
+
+/** A fence's block as the fidelity harness reads it: the text between the fences, newline-terminated. */
+const blockOf = (fence: OpenFence): CodeBlock => ({
+  lang: fence.lang,
+  code: fence.lines.join('\n') + '\n',
+  line: fence.line,
+});
 
 /** Walks the markdown body once: headings and `$$` outside code, and every fenced block. */
 export function scanBody(body: string): ScannedBody {
   const headings: Heading[] = [];
+  const slugger = new GithubSlugger();
   const codeBlocks: CodeBlock[] = [];
   const prose: string[] = [];
   let displayMathDelimiters = 0;
-  type OpenFence = { marker: string; lang: string; line: number; lines: string[] };
   let fence: OpenFence | null = null;
   for (const [i, line] of body.split(/\r?\n/).entries()) {
     if (fence) {
       const trimmed = line.trim();
       // A fence closes with the same character, at least as many times, and nothing else on the line.
       if (trimmed.startsWith(fence.marker) && /^([`~])\1*$/.test(trimmed)) {
-        codeBlocks.push({ lang: fence.lang, text: fence.lines.join('\n'), line: fence.line, closed: true });
+        codeBlocks.push(blockOf(fence));
         fence = null;
       } else {
         fence.lines.push(line);
@@ -54,20 +75,14 @@ export function scanBody(body: string): ScannedBody {
     prose.push(line);
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading?.[1] && heading[2] !== undefined) {
-      headings.push({ depth: heading[1].length, text: heading[2], line: i + 1 });
+      const id = slugger.slug(headingPlainText(heading[2]));
+      headings.push({ depth: heading[1].length, text: heading[2], id, line: i + 1 });
     }
     displayMathDelimiters += line.replace(/`[^`]*`/g, '').split('$$').length - 1;
   }
   const unclosed = fence as OpenFence | null;
-  if (unclosed) {
-    codeBlocks.push({
-      lang: unclosed.lang,
-      text: unclosed.lines.join('\n'),
-      line: unclosed.line,
-      closed: false,
-    });
-  }
-  return { headings, codeBlocks, displayMathDelimiters, prose };
+  if (unclosed) codeBlocks.push(blockOf(unclosed));
+  return { headings, codeBlocks, unclosedFence: unclosed?.line ?? null, displayMathDelimiters, prose };
 }
 
 /** Heading text as rendered (inline code, emphasis and link syntax removed), for slugging. */
@@ -78,10 +93,9 @@ export function headingPlainText(text: string): string {
     .trim();
 }
 
-/** The anchor ids GitHub-style renderers give the headings (github-slugger, in document order). */
+/** The anchor ids of the headings: GitHub-style (github-slugger, in document order, set by `scanBody`). */
 export function anchorsOf(headings: readonly Heading[]): Set<string> {
-  const slugger = new GithubSlugger();
-  return new Set(headings.map((h) => slugger.slug(headingPlainText(h.text))));
+  return new Set(headings.map((h) => h.id));
 }
 
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
@@ -127,7 +141,7 @@ export function mermaidNodeIds(text: string): string[] {
 
 /** A diagram must open with its accessible title and be a flowchart. */
 export function mermaidProblems(block: CodeBlock): string[] {
-  const lines = block.text.split('\n').filter((l) => l.trim() !== '');
+  const lines = block.code.split('\n').filter((l) => l.trim() !== '');
   const problems: string[] = [];
   if (!/^%%\s*title:\s*\S/.test(lines[0]?.trim() ?? '')) {
     problems.push(`mermaid block at line ${block.line}: first line must be "%% title: …"`);

@@ -86,7 +86,7 @@ export function mcpProblems(value: unknown): string[] {
 export function jsonBlockProblems(block: CodeBlock): string[] {
   let value: unknown;
   try {
-    value = JSON.parse(block.text);
+    value = JSON.parse(block.code);
   } catch (e) {
     return [`json block at line ${block.line} is not valid JSON: ${(e as Error).message}`];
   }

@@ -1,6 +1,8 @@
 // Types of the authored content in content/: page frontmatter, practice files and claims.
 // They mirror content/README.md; the Ajv schemas in schemas.ts check the same shapes at run time.
 
+import type { Heading } from '../content/index.ts';
+import type { CodeBlock } from '../fidelity/index.ts';
 import type { Bilingual, Lang } from '../i18n/index.ts';
 
 export type { Bilingual } from '../i18n/index.ts';
@@ -9,20 +11,11 @@ export type { Bilingual } from '../i18n/index.ts';
 export type { PageKind, PageStatus, PageDepth, PracticeStatus } from '../content/frontmatter-schema.ts';
 export type { Frontmatter as PageFrontmatter } from '../content/frontmatter-schema.ts';
 
-/** A fenced code block of a page, with its info string (language) and text. */
-export interface CodeBlock {
-  lang: string;
-  text: string;
-  line: number;
-  /** False when the page ends inside the block. */
-  closed: boolean;
-}
+// A fenced code block is the one shape the fidelity harness reads a page's Python blocks in.
+export type { CodeBlock } from '../fidelity/index.ts';
 
-export interface Heading {
-  depth: number;
-  text: string;
-  line: number;
-}
+// One heading shape for the pipeline and the checks (the checks' own scan gives its GitHub-style anchor).
+export type { Heading } from '../content/index.ts';
 
 /** A wiki page read from content/wiki, split into the parts the checks need. */
 export interface WikiPage {
@@ -37,6 +30,8 @@ export interface WikiPage {
   body: string;
   headings: Heading[];
   codeBlocks: CodeBlock[];
+  /** Line of a fence the page ends inside (its block runs to the end), or null. */
+  unclosedFence: number | null;
   /** Number of `$$` delimiters outside code. */
   displayMathDelimiters: number;
 }

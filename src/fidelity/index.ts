@@ -15,22 +15,26 @@
  * - `ReferenceSession(backend, fromPages(readPage))`: `load(spec)`, `call(spec, payloads)`, `differential(spec,
  *   payloads)` → `{ total, disagreements, tolerated, outcomes }`, `shape(code)` (AST without
  *   docstrings/comments, to prove two language versions hold the same code), `version()`.
- * - `ReferenceSpec<P>`: one function on both sides: `page`, `fn`, the Python `call` (a lambda over the
- *   JSON payload), `port(payload) → PyResult`, optional `tolerate` and `recheck` for the documented
- *   places where Python itself leaves the answer open (result.ts has the `PyResult` helpers).
+ * - `ReferenceSpec<P>` (src/reference): one function on both sides: `page`, `fn`, the Python `call` (a
+ *   lambda over the JSON payload), `port(payload) → PyResult`, optional `tolerate` and `recheck` for the
+ *   documented places where Python itself leaves the answer open. A lab declares its own in
+ *   `src/labs/<slug>/reference.ts` (a `LabReference`: the spec, its lab state as the payload, the value
+ *   as an outcome), exported through the lab's `index.ts`.
  *
- * Adding a lab's function takes a spec and a payload generator:
+ * Adding a lab's function takes a reference in the lab's folder and a payload generator:
  *
- *     export const myReference: ReferenceSpec<{ text: string }> = {
+ *     export const myReference: LabReference<{ text: string }> = {
  *       page: 'function-calling', fn: 'call_key',
  *       call: 'lambda p: call_key(p["tool"], json.loads(p["text"]))',
  *       port: ({ text }) => { … run the port …; return returned(…) or raisedFromTrace(trace, error) },
+ *       payload: payloadFrom(myStateSchema, (s) => ({ text: s.input })),
+ *       texts: (p) => [p.text],
+ *       outcome: (v) => (typeof v === 'string' ? v : null),
  *     };
  *     const report = await session.differential(myReference, fc.sample(arbMyPayload, 20000));
  *     expect(report.disagreements).toEqual([]);
  *
- * The tools-skills specs are in references.ts, the function-calling ones (`host_decide`, `canon`) in
- * function-calling.ts; scripts/fidelity/differential.test.ts runs them
+ * scripts/fidelity/differential.test.ts runs every lab's reference (and the action-chain lab's `canon`)
  * (`FIDELITY_PYTHON=python3|pyodide`, `FIDELITY_RUNS`, `FIDELITY_SEED`, `FIDELITY_VERBOSE=1`). Why the
  * split: extraction, the driver, the specs and the comparison are the same in Node and in a browser worker
  * (the "run the page's Python" panel, panel.ts + app/labs/PythonPanel.tsx, reuses them with a Pyodide
@@ -58,56 +62,19 @@ export {
 } from './extract.ts';
 export { PY_DRIVER, PY_SERVE } from './driver.ts';
 export {
-  NOT_JSON,
-  normaliseMessage,
-  portFailure,
-  pyDict,
-  pyInt,
-  pyTuple,
-  pyValueOf,
-  raised,
-  raisedFromTrace,
-  resultLabel,
-  returned,
-  sameResult,
-  type PyResult,
-  type PyValue,
-} from './result.ts';
-export {
   fromPages,
   ReferenceSession,
   type CodeSource,
   type DifferentialReport,
   type Disagreement,
-  type FunctionRef,
-  type Payload,
   type PythonBackend,
-  type ReferenceSpec,
 } from './session.ts';
-export {
-  admissionReference,
-  classifierReference,
-  jsonExtension,
-  plannerReference,
-  type AdmissionPayload,
-  type ClassifierPayload,
-  type PlannerPayload,
-} from './references.ts';
-export {
-  canonReference,
-  hostDecideReference,
-  verdictOutcome,
-  type HostDecidePayload,
-} from './function-calling.ts';
 export { pyRepr, resultRepr, strRepr } from './repr.ts';
 export {
   comparePanel,
   inputNotes,
   outcomeOf,
-  panelFunctions,
-  panelReference,
   type PanelComparison,
   type PanelNote,
-  type PanelReference,
   type PanelVerdict,
 } from './panel.ts';

@@ -1,113 +1,13 @@
 /**
- * The "run the page's Python" panel, minus the browser: for a lab whose module names a `reference`
- * (`{page, fn}`), how a lab state becomes the Python call's payload, how a Python result maps to the
- * lab's outcome code, and the comparison of one Python answer with the port's. The rules are the
- * differential test's own (`ReferenceSpec`, `sameResult`, `tolerate`, `recheck`), so the panel and the
- * test can never judge the same input differently.
+ * The "run the page's Python" panel, minus the browser: the comparison of one Python answer with the
+ * port's, for a lab's own `reference` (`src/labs/<slug>/reference.ts`: the call, the state as its
+ * payload, the value as an outcome). The rules are the differential test's own (`ReferenceSpec`,
+ * `sameResult`, `tolerate`, `recheck`), so the panel and the test can never judge the same input
+ * differently.
  */
-import { isRecord, parseJson, type JsonValue } from '../json/index.ts';
-import { hostDecideReference, verdictOutcome } from './function-calling.ts';
-import {
-  admissionReference,
-  classifierReference,
-  plannerReference,
-  type AdmissionPayload,
-  type ClassifierPayload,
-  type PlannerPayload,
-} from './references.ts';
-import { sameResult, type PyResult, type PyValue } from './result.ts';
-import type { FunctionRef, Payload, ReferenceSession, ReferenceSpec } from './session.ts';
-
-/** One lab's side of the panel. */
-export interface PanelReference<P extends Payload = Payload> {
-  spec: ReferenceSpec<P>;
-  /** The call's payload for a lab state, or null when the state is not this lab's shape. */
-  payload(state: unknown): P | null;
-  /** The JSON texts of a payload (where the reader and `json.loads` may see different things). */
-  texts(payload: P): string[];
-  /** The lab outcome code a returned value stands for; an exception is always `error`. */
-  outcome(value: PyValue): string | null;
-}
-
-const record = (s: unknown): Record<string, unknown> | null => (isRecord(s) ? s : null);
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-
-/** The items of a returned tuple, or of a dict's entries (any other value: none). Python may return anything. */
-function tupleItems(v: PyValue): PyValue[] {
-  return v !== null && typeof v === 'object' && 'tuple' in v ? v.tuple : [];
-}
-function dictGet(v: PyValue, key: string): PyValue | undefined {
-  return v !== null && typeof v === 'object' && 'dict' in v
-    ? v.dict.find(([k]) => k === key)?.[1]
-    : undefined;
-}
-
-const admission: PanelReference<AdmissionPayload> = {
-  spec: admissionReference,
-  payload(state) {
-    const s = record(state);
-    if (typeof s?.args !== 'string' || !isStrings(s.allowedCities)) return null;
-    return { text: s.args, cities: s.allowedCities };
-  },
-  texts: (p) => [p.text],
-  // validate_query returns (accepted, reason); the reason is the lab's outcome code
-  outcome: (v) => {
-    const reason = tupleItems(v)[1];
-    return typeof reason === 'string' ? reason : null;
-  },
-};
-
-const classifier: PanelReference<ClassifierPayload> = {
-  spec: classifierReference,
-  payload(state) {
-    const s = record(state);
-    const text = s?.response;
-    if ((typeof text !== 'string' && text !== null) || typeof s?.expectedId !== 'string') return null;
-    return { text: text as string | null, expectedId: s.expectedId };
-  },
-  texts: (p) => (p.text === null ? [] : [p.text]),
-  outcome: (v) => (typeof v === 'string' ? v : null),
-};
-
-const planner: PanelReference<PlannerPayload> = {
-  spec: plannerReference,
-  payload(state) {
-    const s = record(state);
-    return typeof s?.input === 'string' ? { text: s.input } : null;
-  },
-  texts: (p) => [p.text],
-  outcome: (v) => {
-    const accepted = dictGet(v, 'accepted');
-    return accepted === true ? 'accepted' : accepted === false ? 'rejected' : null;
-  },
-};
-
-const actionChain: PanelReference<{ text: string }> = {
-  spec: hostDecideReference,
-  payload(state) {
-    const s = record(state);
-    return typeof s?.input === 'string' ? { text: s.input } : null;
-  },
-  texts: (p) => [p.text],
-  outcome: (v) => verdictOutcome({ returned: v }),
-};
-
-const PANELS: ReadonlyMap<string, PanelReference> = new Map(
-  ([admission, classifier, planner, actionChain] as PanelReference[]).map((p) => [
-    `${p.spec.page}#${p.spec.fn}`,
-    p,
-  ]),
-);
-
-/** The panel of a lab's `reference`, or undefined when no spec is written for that function yet. */
-export function panelReference(ref: FunctionRef): PanelReference | undefined {
-  return PANELS.get(`${ref.page}#${ref.fn}`);
-}
-
-/** Every function the panel can run (a test checks each lab with a `reference` is among them). */
-export function panelFunctions(): FunctionRef[] {
-  return [...PANELS.values()].map(({ spec }) => ({ page: spec.page, fn: spec.fn }));
-}
+import { parseJson, type JsonValue } from '../json/index.ts';
+import { sameResult, type LabReference, type Payload, type PyResult } from '../reference/index.ts';
+import type { ReferenceSession } from './session.ts';
 
 /**
  * Where Python's own rules and the strict reader part ways, found in the input (shown whatever the
@@ -162,20 +62,19 @@ export interface PanelComparison {
 }
 
 /** The lab outcome a result stands for, as the differential test counts it. */
-export function outcomeOf(panel: PanelReference, r: PyResult): string {
-  return 'returned' in r ? (panel.outcome(r.returned) ?? '?') : 'error';
+export function outcomeOf<P extends Payload>(reference: LabReference<P>, r: PyResult): string {
+  return 'returned' in r ? (reference.outcome(r.returned) ?? '?') : 'error';
 }
 
 /** Runs the page's function once on `payload` (twice where a set's order decided) and compares. */
 export async function comparePanel<P extends Payload>(
   session: ReferenceSession,
-  panel: PanelReference<P>,
+  spec: LabReference<P>,
   payload: P,
 ): Promise<PanelComparison> {
-  const { spec } = panel;
   const [python] = (await session.call(spec, [payload])) as [PyResult];
   const port = spec.port(payload);
-  const notes = inputNotes(panel.texts(payload));
+  const notes = inputNotes(spec.texts(payload));
   let verdict: PanelVerdict = 'agree';
   if (!sameResult(python, port)) {
     verdict = spec.tolerate?.(python, port, payload) ? 'explained' : 'differ';
@@ -191,8 +90,8 @@ export async function comparePanel<P extends Payload>(
     verdict,
     python,
     port,
-    pythonOutcome: outcomeOf(panel, python),
-    portOutcome: outcomeOf(panel, port),
+    pythonOutcome: outcomeOf(spec, python),
+    portOutcome: outcomeOf(spec, port),
     notes,
   };
 }

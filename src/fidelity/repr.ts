@@ -3,7 +3,7 @@
  * panel shows beside the port's answer (`(True, 'accepted')`, `{'accepted': False, 'tokens': 7}`,
  * `ValueError: 预算须为非负整数`).
  */
-import type { PyResult, PyValue } from './result.ts';
+import type { PyResult, PyValue } from '../reference/index.ts';
 
 /** Characters `str.__repr__` escapes besides the quote and backslash: controls, format, separators, surrogates. */
 const UNPRINTABLE = /[\p{C}\p{Z}]/u;

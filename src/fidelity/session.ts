@@ -3,7 +3,14 @@
  * load a page's code block, call its function on batches of payloads, compare with the port.
  */
 import { pageFunction } from './extract.ts';
-import { resultLabel, sameResult, type PyResult } from './result.ts';
+import {
+  resultLabel,
+  sameResult,
+  type FunctionRef,
+  type Payload,
+  type PyResult,
+  type ReferenceSpec,
+} from '../reference/index.ts';
 
 /** One Python running `PY_DRIVER` (./driver.ts): a request line in, its response line out (in order). */
 export interface PythonBackend {
@@ -11,49 +18,6 @@ export interface PythonBackend {
   readonly name: string;
   exchange(line: string): Promise<string>;
   close(): Promise<void>;
-}
-
-/** Where a teaching function lives (the lab contract's `LabReference` has the same shape). */
-export interface FunctionRef {
-  /** Wiki page id: the function is read from `content/wiki/topics/<page>.md`. */
-  page: string;
-  /** The function's name in the page's code block. */
-  fn: string;
-}
-
-/** A JSON-safe payload: what both sides receive for one call (strings may hold lone surrogates). */
-export type Payload = { readonly [key: string]: unknown };
-
-/**
- * How one page function is called, on both sides. Adding a lab's function to the harness is writing one
- * of these (and a payload generator for the test).
- */
-export interface ReferenceSpec<P extends Payload = Payload> extends FunctionRef {
-  /**
-   * Python source of a one-argument callable that makes the call exactly as the port's doc comment says,
-   * e.g. `lambda p: validate_query(json.loads(p["text"]), set(p["cities"]))`. Evaluated in the block's
-   * namespace, with `json` in scope.
-   */
-  call: string;
-  /** The port on the same payload, as the result Python should produce. Never throws. */
-  port(payload: P): PyResult;
-  /**
-   * A documented place where Python and the port may differ (e.g. Python's set order): the reason, or
-   * null. Asked only when the results differ.
-   */
-  tolerate?(python: PyResult, port: PyResult, payload: P): string | null;
-  /** A short name for a result, for counting which outcomes a sample reached (default: `resultLabel`). */
-  label?(result: PyResult): string;
-  /**
-   * Where Python's own rules leave the answer open (a set's iteration order), a second call that pins
-   * the documented choice: when the results differ and `applies` holds, the payload is run again with
-   * `call`, and the port must equal that result exactly. Nothing else is tolerated.
-   */
-  recheck?: {
-    call: string;
-    reason: string;
-    applies(python: PyResult, port: PyResult): boolean;
-  };
 }
 
 export interface Disagreement<P> {

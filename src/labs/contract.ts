@@ -9,6 +9,7 @@ import { t, type Message } from '../i18n/index.ts';
 import type { ZodMiniType } from 'zod/mini';
 import type { Bilingual, Lang } from '../i18n/index.ts';
 import type { JsonPath, JsonValue, Span } from '../json/index.ts';
+import type { LabReference } from '../reference/index.ts';
 import type { LabFlowchart } from './flowchart.ts';
 import type { TraceStep } from './types.ts';
 
@@ -119,14 +120,6 @@ export interface LabStateSpec<S> {
   upgrades?: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>>;
 }
 
-/** The page's Python function a lab ports, so fidelity checks can run the original beside the port. */
-export interface LabReference {
-  /** The wiki page whose code block defines the function. */
-  page: string;
-  /** The function's name in that code block. */
-  fn: string;
-}
-
 /**
  * A practice task's extra requirement, beyond the outcome: a bilingual complaint, or null when met.
  * (Written as a method's type, so a `LabModule<S>` stays assignable to `AnyLab`.)
@@ -172,6 +165,10 @@ export interface LabModule<S = unknown> extends LabMeta {
   describe(state: S, lang: Lang): InputBlock[];
   /** Teaching errors the reference raises by message; each needs its own text in the outcomes file. */
   teachingErrors?: readonly string[];
+  /**
+   * The page's Python function the lab ports (`./<slug>/reference.ts`): the exact call, the state as its
+   * payload, the value as an outcome. The fidelity harness runs the original beside the port with it.
+   */
   reference?: LabReference;
 }
 

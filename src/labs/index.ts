@@ -8,7 +8,6 @@ export type {
   InputBlock,
   LabMeta,
   LabModule,
-  LabReference,
   LabRun,
   LabSlug,
   LabStateSpec,
@@ -23,6 +22,7 @@ export type {
   TextProblem,
   Walkthrough,
 } from './contract.ts';
+export type { LabReference } from '../reference/index.ts';
 export type { Outcome, TraceStep } from './types.ts';
 export { step, stepDetail } from './types.ts';
 export { errorText, focusText, problemText } from './contract.ts';

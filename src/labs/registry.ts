@@ -6,6 +6,7 @@
  * when a page needs that lab.
  */
 import { catalogFolders, labCatalog } from '../lab-catalog/index.ts';
+import type { LabReference } from '../reference/index.ts';
 import type { AnyLab, LabSlug, OutcomesFile, ScenarioFile } from './contract.ts';
 import type { DiagramMap } from './topic-map.ts';
 
@@ -88,6 +89,11 @@ export function loadedLab(slug: LabSlug): LoadedLab | undefined {
 /** Loads every registered lab (tests, build-time content checks). */
 export function loadAllLabs(): Promise<LoadedLab[]> {
   return Promise.all(labCatalog.map((m) => loadLab(m.slug)));
+}
+
+/** Every lab's Python reference, as each lab declares it (loads every lab: for tests and tools). */
+export async function labReferences(): Promise<LabReference[]> {
+  return (await loadAllLabs()).flatMap((l) => (l.module.reference ? [l.module.reference] : []));
 }
 
 /** What discovery found, for the registry's completeness test. */

@@ -27,6 +27,7 @@ export {
 export { checkPageExamples, checkPageMaps } from './check.ts';
 export { mapBlocks, readMap, pageMaps, flowIdProblem, type DiagramMap, type MapBlock } from './maps.ts';
 export {
+  PAGE_LAB_LINK_DRAFT_RECORD,
   PAGE_LAB_RECORD,
   cleanInput,
   decodePageLabLink,
@@ -37,6 +38,8 @@ export {
   pageLabKey,
   readStoredInputs,
   storedInputs,
+  storedLinkDraft,
   type PageLabInputs,
   type PageLabLink,
+  type PageLabLinkDraft,
 } from './saved.ts';

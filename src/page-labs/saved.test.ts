@@ -3,7 +3,9 @@
 import lzString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { MAX_FRAGMENT_CHARS } from '../labs/index.ts';
+import { readStoredText } from '../records/index.ts';
 import {
+  PAGE_LAB_LINK_DRAFT_RECORD,
   PAGE_LAB_RECORD,
   decodePageLabLink,
   encodePageLabLink,
@@ -12,6 +14,7 @@ import {
   pageLabKey,
   readStoredInputs,
   storedInputs,
+  storedLinkDraft,
   type Param,
 } from './index.ts';
 
@@ -49,6 +52,27 @@ describe('the page lab record', () => {
     const stored = { params: { cities: { json: '["成都"]' }, gone: { json: '1' } } };
     expect(inputsFor(stored, PARAMS, defaults)).toEqual([{ json: '{}' }, { json: '["成都"]' }]);
     expect(inputsRecord(PARAMS, inputsFor(VALUE, PARAMS, defaults))).toEqual(VALUE);
+  });
+});
+
+describe("the edits of a page lab's opened share link", () => {
+  const draft = { fragment: 'state=abc', state: VALUE };
+
+  it('reads the unversioned form earlier releases wrote as version 1, and reads back what it writes', () => {
+    const earlier = JSON.stringify({ fragment: 'state=abc', state: storedInputs(VALUE) });
+    expect(readStoredText(PAGE_LAB_LINK_DRAFT_RECORD, earlier)).toEqual({ ok: true, value: draft, from: 1 });
+    const written = storedLinkDraft(draft);
+    // the inputs stay a record of their own, so an earlier release still reads the draft it finds
+    expect(JSON.parse(written)).toEqual({ v: 1, fragment: 'state=abc', state: storedInputs(VALUE) });
+    expect(readStoredText(PAGE_LAB_LINK_DRAFT_RECORD, written)).toEqual({ ok: true, value: draft, from: 1 });
+  });
+
+  it('refuses a newer version, damaged inputs, or text that is not JSON', () => {
+    const newer = JSON.stringify({ ...JSON.parse(storedLinkDraft(draft)), v: 2 });
+    expect(readStoredText(PAGE_LAB_LINK_DRAFT_RECORD, newer)).toMatchObject({ reason: 'bad_version' });
+    const damaged = JSON.stringify({ fragment: 'state=abc', state: { v: 1, params: { q: { json: 3 } } } });
+    expect(readStoredText(PAGE_LAB_LINK_DRAFT_RECORD, damaged)).toMatchObject({ reason: 'bad_shape' });
+    expect(readStoredText(PAGE_LAB_LINK_DRAFT_RECORD, '{')).toMatchObject({ reason: 'bad_shape' });
   });
 });
 

@@ -103,6 +103,34 @@ export function readStoredInputs(stored: unknown) {
   return readRecord(PAGE_LAB_RECORD, stored);
 }
 
+/** Edits made to an opened share link of a page lab: the link's fragment and the edited inputs. */
+export interface PageLabLinkDraft {
+  fragment: string;
+  state: PageLabInputs;
+}
+
+/**
+ * The stored edits of a shared link (`<page lab key>:link-draft`). Version 1 is the form earlier
+ * releases wrote without a version: the fragment and the inputs as their own record (`{v, params}`).
+ */
+export const PAGE_LAB_LINK_DRAFT_RECORD = defineRecord<PageLabLinkDraft>({
+  key: 'toollab:page-lab:<page id>/<function>:link-draft',
+  steps: [],
+  unversioned: 1,
+  clean(d) {
+    const state = readStoredInputs(d.state);
+    return typeof d.fragment === 'string' && state.ok ? { fragment: d.fragment, state: state.value } : null;
+  },
+});
+
+/** The stored text of a link draft (its inputs stored as their own record, `{v, params}`). */
+export function storedLinkDraft(draft: PageLabLinkDraft): string {
+  return JSON.stringify({
+    ...writeRecord(PAGE_LAB_LINK_DRAFT_RECORD, draft),
+    state: storedInputs(draft.state),
+  });
+}
+
 /** The `state=…` fragment of a share link to function `fn` with these inputs. */
 export function encodePageLabLink(fn: string, value: PageLabInputs): string {
   return encodeShareJson({ ...storedInputs(value), fn });

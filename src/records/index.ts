@@ -22,6 +22,11 @@ export interface RecordSpec<T> {
   steps: readonly UpgradeStep[];
   /** A value of the current version (without `v`), checked and copied; null when it is not one. */
   clean(data: Record<string, unknown>): T | null;
+  /**
+   * The version a stored text without `v` is (a record first stored before it carried versions), read
+   * by `readStoredText`; without it such a text is refused like any value without a version.
+   */
+  unversioned?: number;
 }
 
 export interface RecordDef<T> extends RecordSpec<T> {
@@ -87,4 +92,22 @@ export function writeRecord<T extends object>(
 ): Record<string, unknown> & { v: number } {
   const { v: _ignored, ...fields } = value as Record<string, unknown>;
   return { v: def.version, ...fields };
+}
+
+/** Reads a record's stored text (JSON, then `readRecord`; a value without `v` as `unversioned`). Never throws. */
+export function readStoredText<T>(def: RecordDef<T>, raw: string): RecordRead<T> {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'bad_shape', detail: 'not JSON' };
+  }
+  if (def.unversioned !== undefined && isRecord(stored) && stored.v === undefined)
+    stored = { ...stored, v: def.unversioned };
+  return readRecord(def, stored);
+}
+
+/** The text a current value is stored as: `writeRecord`'s form, as JSON. */
+export function storedText<T extends object>(def: RecordDef<T>, value: T): string {
+  return JSON.stringify(writeRecord(def, value));
 }

@@ -125,7 +125,7 @@ export function ToolCall({
           data-testid={TID.mcpTool}
           value={state.tool}
           onChange={(e) => pick(e.target.value)}
-          className="rounded-md border border-slate-400 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
         >
           {options.map((name) => (
             <option key={name} value={name}>

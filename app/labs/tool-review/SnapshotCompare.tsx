@@ -40,7 +40,6 @@ export function SnapshotCompare({ state }: { state: ToolReviewState }) {
             language="json"
             sideBySide={layout === 'side'}
             ariaLabel={COMPARE[lang]}
-            path="toollab/tool-review/compare.json"
             height="24rem"
           />
         </Suspense>

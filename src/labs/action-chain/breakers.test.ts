@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import type { ScenarioFile } from '../contract.ts';
-import type { ActionChainState } from './breakers.ts';
+import type { ActionChainState } from './state.ts';
 import lab from './index.ts';
 
 const scenarios = new Map(

@@ -3,13 +3,7 @@ import { jv, type JsonValue } from '../../json/index.ts';
 import type { Breaker } from '../contract.ts';
 import { canon } from './canonical.ts';
 import { editText, get, setAt, withKey } from './edit.ts';
-
-export interface ActionChainState {
-  /** the host configuration and the call, as JSON text */
-  input: string;
-  /** the retry timeline's events, as JSON text */
-  timeline: string;
-}
+import type { ActionChainState } from './state.ts';
 
 const items = (v: JsonValue | undefined): JsonValue[] => (v?.kind === 'array' ? v.items : []);
 const text = (v: JsonValue | undefined): string | null => (v?.kind === 'string' ? v.value : null);

@@ -4,20 +4,22 @@
  * where the chain stops it. A second text drives the retry timeline (./timeline.ts), a pure model drawn
  * beside the chain: side effects with and without an idempotency key, and completion on evidence.
  */
-import * as z from 'zod/mini';
 import type { Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
 import { defineLab } from '../define.ts';
-import { actionChainBreakers, type ActionChainState } from './breakers.ts';
+import { actionChainBreakers } from './breakers.ts';
 import { chainFlowchart } from './flowchart.ts';
 import { chainInputSchema, timelineInputSchema } from './input-schema.ts';
 import { meta } from './meta.ts';
+import { hostDecideReference } from './reference.ts';
 import { runActionChain } from './run.ts';
+import { actionChainStateSchema, type ActionChainState } from './state.ts';
 import { LANES, runTimeline } from './timeline.ts';
 import { LANE_TITLES } from './timeline-text.ts';
 import { laneText } from './timeline-words.ts';
 
-export type { ActionChainState } from './breakers.ts';
+export type { ActionChainState } from './state.ts';
+export { canonReference, hostDecideReference, verdictOutcome, type HostDecidePayload } from './reference.ts';
 export type { ChainVerdict } from './chain.ts';
 export { hostDecide } from './chain.ts';
 export { canon } from './canonical.ts';
@@ -55,7 +57,7 @@ const LABELS = {
 
 export default defineLab<ActionChainState>({
   ...meta,
-  state: { version: 1, schema: z.strictObject({ input: z.string(), timeline: z.string() }) },
+  state: { version: 1, schema: actionChainStateSchema },
   run: runActionChain,
   flowcharts: [chainFlowchart],
   happy: ['executed', 'replayed'],
@@ -104,5 +106,5 @@ export default defineLab<ActionChainState>({
         });
     return blocks;
   },
-  reference: { page: 'function-calling', fn: 'host_decide' },
+  reference: hostDecideReference,
 });

@@ -7,7 +7,7 @@ import functionCalling from '../../../content/practice/function-calling.json';
 import toolsSkills from '../../../content/practice/tools-skills.json';
 import { jsonEqual, parseJson, type JsonValue } from '../../json/index.ts';
 import { checkState } from '../state.ts';
-import type { ActionChainState } from './breakers.ts';
+import type { ActionChainState } from './state.ts';
 import lab from './index.ts';
 
 interface Task {

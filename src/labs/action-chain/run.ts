@@ -13,7 +13,7 @@ import {
 } from '../../json/index.ts';
 import { msg } from '../../i18n/index.ts';
 import type { LabRun } from '../contract.ts';
-import type { ActionChainState } from './breakers.ts';
+import type { ActionChainState } from './state.ts';
 import { hostDecide } from './chain.ts';
 
 /** The range at `path`, or of its nearest existing ancestor (a missing field marks its parent). */

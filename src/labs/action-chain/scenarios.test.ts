@@ -3,7 +3,7 @@ import outcomesFile from '../../../content/labs/action-chain/outcomes.json';
 import scenarioFile from '../../../content/labs/action-chain/scenarios.json';
 import type { OutcomesFile, ScenarioFile } from '../contract.ts';
 import { checkState } from '../state.ts';
-import type { ActionChainState } from './breakers.ts';
+import type { ActionChainState } from './state.ts';
 import lab from './index.ts';
 import { runTimeline, type Verdict } from './timeline.ts';
 

@@ -8,6 +8,7 @@ import { admissionBreakers } from './breakers.ts';
 import { admissionFlowchart } from './flowchart.ts';
 import { admissionInputSchema } from './input-schema.ts';
 import { meta } from './meta.ts';
+import { admissionReference } from './reference.ts';
 import { admissionStateSchema, type AdmissionState } from './state.ts';
 import { validateQuery } from './validate.ts';
 
@@ -46,9 +47,10 @@ export default defineLab<AdmissionState>({
     { label: ARGS[lang], text: s.args, code: 'json' },
     { label: CITIES[lang], text: s.allowedCities.join('\n'), code: 'text' },
   ],
-  reference: { page: 'tools-skills', fn: 'validate_query' },
+  reference: admissionReference,
 });
 
 export { admissionDisagreement, admissionSchema, type Disagreement } from './contract-check.ts';
+export { admissionReference, type AdmissionPayload } from './reference.ts';
 export type { AdmissionState } from './state.ts';
 export { validateQuery } from './validate.ts';

@@ -9,6 +9,7 @@ import { classifyResponse } from './classify.ts';
 import { classifierFlowchart } from './flowchart.ts';
 import { classifierInputSchema } from './input-schema.ts';
 import { meta } from './meta.ts';
+import { classifierReference } from './reference.ts';
 import { PAGE_REVISION } from './revisions.ts';
 import {
   CLASSIFIER_STATE_VERSION,
@@ -79,9 +80,10 @@ export default defineLab<ClassifierState>({
       ? []
       : [{ label: REVISION[lang], text: revisionOf(s) + REVISION_NOTE[lang], code: null }]),
   ],
-  reference: { page: 'tools-skills', fn: 'classify_response' },
+  reference: classifierReference,
 });
 
+export { classifierReference, type ClassifierPayload } from './reference.ts';
 export type { ClassifierState } from './state.ts';
 export { classifyResponse } from './classify.ts';
 export { classifierFlowchart } from './flowchart.ts';

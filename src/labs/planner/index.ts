@@ -9,6 +9,7 @@ import { plannerBreakers } from './breakers.ts';
 import { PLANNER_ERRORS, plannerFlowchart } from './flowchart.ts';
 import { plannerInputSchema } from './input-schema.ts';
 import { meta } from './meta.ts';
+import { plannerReference } from './reference.ts';
 import { skillLoadPlan, type PlanResult } from './plan.ts';
 import { plannerStateSchema, type PlannerState } from './state.ts';
 
@@ -60,10 +61,11 @@ export default defineLab<PlannerState>({
   practice: { field: 'input', requirements: { 'tight-budget': tightBudget } },
   describe: (s, lang) => [{ label: PLAN[lang], text: s.input, code: 'json' }],
   teachingErrors: Object.values(PLANNER_ERRORS),
-  reference: { page: 'tools-skills', fn: 'skill_load_plan' },
+  reference: plannerReference,
 });
 
 export { plannerTable, type TokenTable } from './token-table.ts';
+export { plannerReference, type PlannerPayload } from './reference.ts';
 export type { PlannerState } from './state.ts';
 export { PLANNER_ERRORS } from './flowchart.ts';
 export { skillLoadPlan } from './plan.ts';

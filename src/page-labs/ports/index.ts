@@ -1,22 +1,17 @@
 /**
  * "Agrees with the port": the page functions that also have a TypeScript port (the admission,
  * classifier, planner and action-chain labs) run that port on the page lab's inputs, called exactly as
- * the fidelity harness calls it (src/fidelity: the same specs, so one definition of "the same call"),
+ * the fidelity harness calls it (each lab's own `reference.ts`: one definition of "the same call"),
  * and the two results are compared as the harness compares them: the value's repr, or the exception's
  * type and message. Only JSON inputs can reach a port; a Python expression cannot. An entry of its own,
  * loaded by the app only once a run is there to compare, so the ports stay off the reading path.
  */
-import {
-  admissionReference,
-  canonReference,
-  classifierReference,
-  hostDecideReference,
-  normaliseMessage,
-  plannerReference,
-  pyRepr,
-  resultRepr,
-  type PyResult,
-} from '../../fidelity/index.ts';
+import { pyRepr, resultRepr } from '../../fidelity/index.ts';
+import { canonReference, hostDecideReference } from '../../labs/action-chain/index.ts';
+import { admissionReference } from '../../labs/admission/index.ts';
+import { classifierReference } from '../../labs/classifier/index.ts';
+import { plannerReference } from '../../labs/planner/index.ts';
+import { normaliseMessage, type PyResult } from '../../reference/index.ts';
 import type { InputValue, RunReport } from '../types.ts';
 
 /**

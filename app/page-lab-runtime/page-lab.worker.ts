@@ -5,7 +5,7 @@
 // entry points before any page code runs. The main thread ends a run that takes too long by
 // terminating this worker (the only way to stop Python here).
 
-import { bootPyodide, type PyodideLike } from '../labs/pyodide-loader';
+import { bootPyodide, type PyodideLike } from '../pyodide/pyodide-loader';
 
 type Inbound =
   { type: 'init'; indexURL: string; driver: string } | { type: 'call'; id: number; line: string };

@@ -3,7 +3,6 @@
  * return value or exception, a port adapter encodes what the port says Python would produce.
  */
 import { pyFloatRepr, type JsonValue } from '../json/index.ts';
-import type { TraceStep } from '../labs/types.ts';
 
 /** A Python value: None/bool/str as JSON, ints exact (hex text), floats as repr, containers tagged. */
 export type PyValue =
@@ -42,13 +41,19 @@ export const NOT_JSON: PyResult = raised('JSONDecodeError', '(the strict reader 
 /** A port that failed in a way that has no Python counterpart (an internal error): never agrees. */
 export const portFailure = (message: string): PyResult => raised('PortFailure', message);
 
+/** What a trace step must have for its exception to be read (a lab's `TraceStep` fits). */
+export interface TraceEnd {
+  node: string;
+  detail?: string;
+}
+
 const CRASH_SUFFIX = ' (the reference would crash here)';
 
 /**
  * The exception a port says Python raises, read from its trace: the ports end a failing trace with an
  * `error` step whose detail is `Type: message`, plus the crash suffix when the call itself would crash.
  */
-export function raisedFromTrace(trace: readonly TraceStep[], fallback: string): PyResult {
+export function raisedFromTrace(trace: readonly TraceEnd[], fallback: string): PyResult {
   const last = trace[trace.length - 1];
   const detail = last?.node === 'error' ? last.detail : undefined;
   const m = detail === undefined ? null : /^([A-Za-z_]\w*): ([\s\S]*)$/.exec(detail);

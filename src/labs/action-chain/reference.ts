@@ -1,15 +1,16 @@
 /**
- * The teaching functions of `function-calling` and how the action-chain port answers for them. The
- * port's doc comment promises `host_decide(json.loads(text))`: the returned dict (its keys in the order
- * Python builds them), or the `ValueError` of a configuration the function refuses to read, with the
- * same message. `canon` is checked on its own as well: the loop guard, the approvals and every quoted
- * value in a reason go through it, so a difference there shows up here with the smallest input.
+ * The action-chain lab's Python references, of the function-calling page. The port's doc comment
+ * promises `host_decide(json.loads(text))`: the returned dict (its keys in the order Python builds
+ * them), or the `ValueError` of a configuration the function refuses to read, with the same message.
+ * `canon` is checked on its own as well: the loop guard, the approvals and every quoted value in a
+ * reason go through it, so a difference there shows up with the smallest input.
  */
-import { parseJson } from '../json/index.ts';
-import { canon, hostDecide, type ChainVerdict } from '../labs/action-chain/index.ts';
-import { jsonExtension } from './references.ts';
+import { parseJson } from '../../json/index.ts';
 import {
+  dictGet,
+  jsonExtension,
   NOT_JSON,
+  payloadFrom,
   portFailure,
   pyDict,
   pyInt,
@@ -17,16 +18,23 @@ import {
   raised,
   resultLabel,
   returned,
+  type LabReference,
+  type Payload,
   type PyResult,
   type PyValue,
-} from './result.ts';
-import type { Payload, ReferenceSpec } from './session.ts';
+  type ReferenceSpec,
+} from '../../reference/index.ts';
+import { canon } from './canonical.ts';
+import { hostDecide, type ChainVerdict } from './chain.ts';
+import { actionChainStateSchema } from './state.ts';
+
+export interface HostDecidePayload extends Payload {
+  text: string;
+}
 
 /** The `outcome` of a verdict dict, or null when the result is not one (the panel's lab outcome). */
 export function verdictOutcome(r: PyResult): string | null {
-  const v = 'returned' in r ? r.returned : null;
-  const entries = v !== null && typeof v === 'object' && 'dict' in v ? v.dict : [];
-  const outcome = entries.find(([k]) => k === 'outcome')?.[1];
+  const outcome = 'returned' in r ? dictGet(r.returned, 'outcome') : undefined;
   return typeof outcome === 'string' ? outcome : null;
 }
 
@@ -42,11 +50,7 @@ function verdictDict(v: ChainVerdict): PyValue {
   return pyDict(entries);
 }
 
-export interface HostDecidePayload extends Payload {
-  text: string;
-}
-
-export const hostDecideReference: ReferenceSpec<HostDecidePayload> = {
+export const hostDecideReference: LabReference<HostDecidePayload> = {
   page: 'function-calling',
   fn: 'host_decide',
   call: 'lambda p: host_decide(json.loads(p["text"]))',
@@ -61,6 +65,9 @@ export const hostDecideReference: ReferenceSpec<HostDecidePayload> = {
   tolerate: (python, port, p) => jsonExtension(p.text, python, port),
   // the outcome, or the exception type alone (configuration messages name every field: too many to count)
   label: (r) => verdictOutcome(r) ?? ('raised' in r ? r.raised : resultLabel(r)),
+  payload: payloadFrom(actionChainStateSchema, (s) => ({ text: s.input })),
+  texts: (p) => [p.text],
+  outcome: (v) => verdictOutcome({ returned: v }),
 };
 
 export const canonReference: ReferenceSpec<HostDecidePayload> = {
