@@ -5,9 +5,7 @@ import { CHECKS } from './checks.ts';
 import { lint, reviewTrace } from './review.ts';
 import { GROUPS, RULES } from './rules.ts';
 import { t, type Lang, type Message } from '../../i18n/index.ts';
-
-/** A message as the reader sees it in `lang` (what the assertions read). */
-const words = (m: Message | undefined, lang: Lang) => (m ? t(lang, m) : '');
+const words = (m: Message | undefined, lang: Lang) => (m ? t(lang, m) : ''); // as the reader sees it
 
 type Obj = Record<string, unknown>;
 
