@@ -1,14 +1,14 @@
-// Every UI string, in zh-CN (default, zh.ts) and English (en.ts), changed together.
+// Every UI string, in zh-CN (default, zh/) and English (en/), one file per area, changed together.
 import type { Lang } from '../../src/i18n/index';
 import { en } from './en';
+import type { UiStrings } from './keys';
 import { zh } from './zh';
 
 export type { Lang } from '../../src/i18n/index';
 export { LANGS } from '../../src/i18n/index';
+export type { StringKey } from './keys';
 
-export type StringKey = keyof typeof zh;
-
-export const STRINGS: Record<Lang, Record<StringKey, string>> = { zh, en };
+export const STRINGS: Record<Lang, UiStrings> = { zh, en };
 
 /** Fills `{name}` placeholders of a UI string: the one fill function, shared with the catalogue. */
 export { fill } from '../../src/i18n/index';

@@ -1,7 +1,9 @@
 // A titled panel under the workbench, and the list of JSON Schema errors the extras panels show.
 import type { ReactNode } from 'react';
 import type { SchemaCheck } from '../../src/schema-check/index';
-import { useT } from '../i18n/use-t';
+import { t as inLang } from '../../src/i18n/index';
+import { useLabHost } from './host';
+import { schemaErrorText } from './schema-error-text';
 
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -13,15 +15,13 @@ export function Panel({ title, children, testId }: { title: string; children: Re
 }
 
 export function SchemaErrors({ check }: { check: SchemaCheck }) {
-  const t = useT();
+  const { t, lang } = useLabHost();
   if (check.valid)
     return <p className="font-semibold text-emerald-800 dark:text-emerald-300">{t('extras.valid')}</p>;
   return (
     <ul className="list-disc pl-5 font-mono text-sm">
       {check.errors.map((e, i) => (
-        <li key={i}>
-          {e.path} {e.message}
-        </li>
+        <li key={i}>{inLang(lang, schemaErrorText(e))}</li>
       ))}
     </ul>
   );

@@ -1,8 +1,9 @@
 // npm run check:content [PATH…]
 // Checks wiki pages with the same pipeline the app renders them with. PATH is a folder of .md pages in
-// any layout (default: content/wiki). Claims come from claims.json (or a claims/ folder of .json
-// files) inside the folder or beside it. Prints `file:line:column severity message [rule]` per
-// diagnostic, then a summary line; prints nothing for a clean wiki. Exits 1 on any error.
+// any layout (default: content/wiki). Claims come from a claims/ folder of .json files (one per page
+// id, as content/claims/ is) or a single claims.json, inside the folder or beside it. Prints
+// `file:line:column severity message [rule]` per diagnostic, then a summary line; prints nothing for a
+// clean wiki. Exits 1 on any error.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,10 +12,11 @@ import { buildWiki, type ClaimsFile } from '../../src/content/index.ts';
 import { checkLabContentOnDisk } from './lab-content-files.ts';
 import { checkPageExamples, checkPageMaps } from '../../src/page-labs/index.ts';
 import { mermaidNodeIds } from '../../src/content-checks/markdown.ts';
+import { msg, t, type Message } from '../../src/i18n/index.ts';
 import { formatDiagnostic, type FileDiagnostic } from '../../src/content-checks/diagnostics.ts';
 
-// What check:content prints is English only, so a diagnostic of its own needs no message id: it is the
-// content checks' one file diagnostic, printed in their one format.
+// What check:content prints is English only (its own sentences from the one catalogue, in English): it
+// is the content checks' one file diagnostic, printed in their one format.
 export { formatDiagnostic };
 
 export interface CheckResult {
@@ -34,6 +36,11 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** The command line prints English; its sentences come from the one catalogue too. */
+function english(message: Message, hint: Message): Pick<FileDiagnostic, 'message' | 'hint'> {
+  return { message: t('en', message), hint: t('en', hint) };
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function lineOf(text: string, needle: string): number {
@@ -45,8 +52,15 @@ function lineOf(text: string, needle: string): number {
 function readClaimsFile(file: string, cwd: string, out: FileDiagnostic[]): ClaimsFile {
   const text = readFileSync(file, 'utf8');
   const rel = relative(cwd, file);
-  const problem = (line: number, message: string, hint: string) =>
-    out.push({ file: rel, rule: 'claim-source', severity: 'error', message, hint, line, column: 1 });
+  const problem = (line: number, message: Message, hint: Message) =>
+    out.push({
+      file: rel,
+      rule: 'claim-source',
+      severity: 'error',
+      ...english(message, hint),
+      line,
+      column: 1,
+    });
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -57,11 +71,11 @@ function readClaimsFile(file: string, cwd: string, out: FileDiagnostic[]): Claim
     const first = errors[0];
     const line = first ? text.slice(0, first.offset).split('\n').length : 1;
     const why = first ? printParseErrorCode(first.error) : (e as Error).message;
-    problem(line, `Claims file is not valid JSON (${why})`, 'Fix the JSON syntax');
+    problem(line, msg('checkContent.claimsJson', { detail: why }), msg('checkContent.claimsJson.hint'));
     return {};
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    problem(1, 'Claims file must be an object of claim id → claim', 'See content/README.md, "Claims"');
+    problem(1, msg('checkContent.claimsShape'), msg('checkContent.claims.hint'));
     return {};
   }
   const claims = data as ClaimsFile;
@@ -72,12 +86,12 @@ function readClaimsFile(file: string, cwd: string, out: FileDiagnostic[]): Claim
     if (!st || typeof st.zh !== 'string' || typeof st.en !== 'string') {
       problem(
         line,
-        `Claim "${id}" needs a statement with zh and en`,
-        'Add "statement": { "zh": "…", "en": "…" }',
+        msg('checkContent.claimStatement', { claim: id }),
+        msg('checkContent.claimStatement.hint'),
       );
     }
     if (typeof c?.checked !== 'string' || !DATE.test(c.checked)) {
-      problem(line, `Claim "${id}" needs "checked" as YYYY-MM-DD`, 'Add "checked": "2026-11-29"');
+      problem(line, msg('checkContent.claimChecked', { claim: id }), msg('checkContent.claimChecked.hint'));
     }
     const sources = Array.isArray(c?.sources) ? (c.sources as Record<string, unknown>[]) : [];
     sources.forEach((s, i) => {
@@ -90,8 +104,8 @@ function readClaimsFile(file: string, cwd: string, out: FileDiagnostic[]): Claim
       if (!ok) {
         problem(
           line,
-          `Claim "${id}" source ${i + 1} needs a title and an http(s) url, or repo, commit and path`,
-          'See content/README.md, "Claims"',
+          msg('checkContent.claimSource', { claim: id, n: i + 1 }),
+          msg('checkContent.claims.hint'),
         );
       }
     });
@@ -99,8 +113,14 @@ function readClaimsFile(file: string, cwd: string, out: FileDiagnostic[]): Claim
   return claims;
 }
 
+/** The wiki's claims and the file a page's claims belong in (a claims/ folder: `<page id>.json`). */
+interface FoundClaims {
+  claims: ClaimsFile;
+  fileOf: (pageId: string) => string;
+}
+
 /** Claims for a wiki folder: claims.json / claims/*.json inside the folder, else beside it. */
-function findClaims(folder: string, cwd: string, out: FileDiagnostic[]): ClaimsFile | undefined {
+function findClaims(folder: string, cwd: string, out: FileDiagnostic[]): FoundClaims | undefined {
   for (const dir of [folder, dirname(folder)]) {
     const file = join(dir, 'claims.json');
     const sub = join(dir, 'claims');
@@ -114,7 +134,9 @@ function findClaims(folder: string, cwd: string, out: FileDiagnostic[]): ClaimsF
         if (name.endsWith('.json')) Object.assign(claims, readClaimsFile(join(sub, name), cwd, out));
       }
     }
-    return claims;
+    const rel = (f: string) => relative(cwd, f).split(sep).join('/');
+    const fileOf = hasDir ? (id: string) => rel(join(sub, `${id}.json`)) : () => rel(file);
+    return { claims, fileOf };
   }
   return undefined;
 }
@@ -130,21 +152,20 @@ export function checkContent(folders: string[], cwd: string = process.cwd()): Ch
         file: relative(cwd, root) || '.',
         rule: 'path',
         severity: 'error',
-        message: 'Not a folder of wiki pages',
-        hint: 'Pass a folder that holds .md pages (default: content/wiki)',
+        ...english(msg('checkContent.notAFolder'), msg('checkContent.notAFolder.hint')),
         line: 1,
         column: 1,
       });
       continue;
     }
-    const claims = findClaims(root, cwd, diagnostics);
+    const found = findClaims(root, cwd, diagnostics);
     const files = walk(root).map((full) => ({
       full,
       path: relative(root, full).split(sep).join('/'),
       source: readFileSync(full, 'utf8'),
     }));
     pages += files.length;
-    const wiki = buildWiki(files, claims);
+    const wiki = buildWiki(files, found?.claims, found?.fileOf);
     for (const f of files) {
       for (const d of wiki.get(f.path)?.diagnostics ?? [])
         diagnostics.push({ ...d, file: relative(cwd, f.full) });

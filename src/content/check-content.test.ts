@@ -41,14 +41,14 @@ describe('check:content (golden)', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'check-content-'));
     try {
       cpSync(join(root, fixtures, 'clean/wiki'), join(tmp, 'content/wiki'), { recursive: true });
-      cpSync(join(root, fixtures, 'clean/claims.json'), join(tmp, 'content/claims.json'));
+      cpSync(join(root, fixtures, 'clean/claims'), join(tmp, 'content/claims'), { recursive: true });
       expect(run([], tmp)).toEqual({ code: 0, stdout: '' });
-      // A claim id the claims file does not know fails the check.
-      writeFileSync(join(tmp, 'content/claims.json'), '{}');
+      // A claim id the claims files do not know fails the check, naming the page's own claims file.
+      writeFileSync(join(tmp, 'content/claims/core.json'), '{}');
       const r = run([], tmp);
       expect(r.code).toBe(1);
       expect(r.stdout).toContain(
-        'content/wiki/modules/core.md:9:13 error Claim "claim-core-v1" is not in content/claims.json',
+        'content/wiki/modules/core.md:9:13 error Claim "claim-core-v1" is not in content/claims/core.json',
       );
     } finally {
       rmSync(tmp, { recursive: true, force: true });
@@ -62,10 +62,9 @@ describe('checkContent()', () => {
     try {
       cpSync(join(root, fixtures, 'clean/wiki'), join(tmp, 'wiki'), { recursive: true });
       mkdirSync(join(tmp, 'claims'));
-      const claims = JSON.parse(readFileSync(join(root, fixtures, 'clean/claims.json'), 'utf8')) as Record<
-        string,
-        unknown
-      >;
+      const read = (page: string) =>
+        JSON.parse(readFileSync(join(root, fixtures, `clean/claims/${page}.json`), 'utf8')) as object;
+      const claims = { ...read('core'), ...read('gates') } as Record<string, unknown>;
       writeFileSync(
         join(tmp, 'claims/a.json'),
         JSON.stringify({ 'claim-gates-v1': claims['claim-gates-v1'] }),

@@ -112,14 +112,28 @@ export function checkSections(
   }
 }
 
-export function checkClaims(refs: ClaimIdRef[], claims: ClaimsFile, frontmatterLine: number, ctx: Ctx): void {
+/** The wiki's claims and the file this page's claims belong in (named when one is missing). */
+export interface PageClaims {
+  claims: ClaimsFile;
+  file: string;
+}
+
+export function checkClaims(
+  refs: ClaimIdRef[],
+  { claims, file }: PageClaims,
+  frontmatterLine: number,
+  ctx: Ctx,
+): void {
   for (const ref of refs) {
     const claim = Object.prototype.hasOwnProperty.call(claims, ref.id) ? claims[ref.id] : undefined;
     if (!claim) {
       ctx.diagnostics.push({
         rule: 'claim-source',
         severity: 'error',
-        ...withHint('content.claimUnknown', { claim: ref.id }),
+        ...said(
+          msg('content.claimUnknown', { claim: ref.id, file }),
+          msg('content.claimUnknown.hint', { file }),
+        ),
         line: ref.line || frontmatterLine,
         column: ref.column || 1,
       });

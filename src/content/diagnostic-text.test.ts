@@ -169,7 +169,7 @@ describe('diagnostics in Chinese', () => {
   it('keeps the variable parts and says positions the Chinese way', () => {
     const byMessage = (s: string) => all.find((d) => d.message.includes(s))!;
     expect(localizeDiagnostic(byMessage('claim-ghost'), 'zh').message).toBe(
-      '论断“claim-ghost”不在 content/claims.json 里',
+      '论断“claim-ghost”不在 content/claims/Bad_Id.json 里',
     );
     expect(localizeDiagnostic(byMessage('does not exist on this page'), 'zh').message).toBe(
       '本页没有锚点 #没有这个',

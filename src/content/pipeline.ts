@@ -46,8 +46,10 @@ export interface RenderOptions {
   path?: string;
   /** Page language; default: `en` when the file name ends in `.en.md`, else `zh`. */
   lang?: Lang;
-  /** Claims of content/claims.json; when given, `claim_ids` are checked against it. */
+  /** Every claim of the wiki (content/claims/*.json together); when given, `claim_ids` are checked. */
   claims?: ClaimsFile;
+  /** The file a page's claims are written in, named when a claim is missing (default below). */
+  claimsFileOf?: (pageId: string) => string;
   /** Resolves relative page links when the page is rendered without its wiki. */
   resolveLink?: LinkResolver;
 }
@@ -120,6 +122,11 @@ function fileStem(path: string): string {
   return base.replace(/(\.en)?\.md$/i, '');
 }
 
+/** Where this project keeps a page's claims: one file per page id. */
+export function pageClaimsFile(pageId: string): string {
+  return `content/claims/${pageId}.json`;
+}
+
 /** Phase 1: parse, sanitize, add trusted output, collect headings and run the page-local checks. */
 export function preparePage(source: string, options: RenderOptions = {}): PreparedPage {
   const path = options.path ?? 'page.md';
@@ -146,15 +153,18 @@ export function preparePage(source: string, options: RenderOptions = {}): Prepar
   const kind = fm.frontmatter?.kind ?? (typeof fm.data?.kind === 'string' ? fm.data.kind : 'topic');
   const title = checkTitle(headings, split.bodyStartLine, ctx);
   checkSections(headings, kind, lang, split.bodyStartLine, ctx);
-  if (options.claims) checkClaims(fm.claimIds, options.claims, split.frontmatterLine, ctx);
-
   const rawId = fm.data && typeof fm.data.id === 'string' ? fm.data.id : null;
+  const id = fm.frontmatter?.id ?? rawId ?? fileStem(path);
+  if (options.claims) {
+    const claimsFile = (options.claimsFileOf ?? pageClaimsFile)(id);
+    checkClaims(fm.claimIds, { claims: options.claims, file: claimsFile }, split.frontmatterLine, ctx);
+  }
   return {
     path,
     lang,
     breadcrumb: split.breadcrumb,
     frontmatter: fm.frontmatter,
-    id: fm.frontmatter?.id ?? rawId ?? fileStem(path),
+    id,
     title: title || fm.frontmatter?.id || fileStem(path),
     tree,
     headings,

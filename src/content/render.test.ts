@@ -96,7 +96,7 @@ describe('claims', () => {
     });
     expect(only(p.diagnostics, 'claim-source')).toMatchObject([
       { line: 9, column: 23, message: 'Claim "claim-empty" has no sources' },
-      { line: 9, column: 36, message: 'Claim "claim-ghost" is not in content/claims.json' },
+      { line: 9, column: 36, message: 'Claim "claim-ghost" is not in content/claims/demo.json' },
     ]);
   });
 

@@ -70,9 +70,17 @@ export interface PreparedWiki {
 }
 
 /** Phase 1 for a whole wiki: every page prepared, so every page's anchors are known. */
-export function prepareWiki(files: readonly WikiFile[], claims?: ClaimsFile): PreparedWiki {
+export function prepareWiki(
+  files: readonly WikiFile[],
+  claims?: ClaimsFile,
+  claimsFileOf?: (pageId: string) => string,
+): PreparedWiki {
   const pages: PreparedPage[] = files.map((f) =>
-    preparePage(f.source, { path: normalizeWikiPath(f.path), ...(claims ? { claims } : {}) }),
+    preparePage(f.source, {
+      path: normalizeWikiPath(f.path),
+      ...(claims ? { claims } : {}),
+      ...(claimsFileOf ? { claimsFileOf } : {}),
+    }),
   );
   checkDuplicateIds(pages, files);
   const resolver = createWikiResolver(
@@ -95,8 +103,12 @@ export function finishWiki(wiki: PreparedWiki, options: FinishOptions = {}): Map
  * Render every page of a wiki with links resolved across it. Returns the pages keyed by their
  * wiki-root-relative path, in the order given.
  */
-export function buildWiki(files: readonly WikiFile[], claims?: ClaimsFile): Map<string, RenderedPage> {
-  return finishWiki(prepareWiki(files, claims));
+export function buildWiki(
+  files: readonly WikiFile[],
+  claims?: ClaimsFile,
+  claimsFileOf?: (pageId: string) => string,
+): Map<string, RenderedPage> {
+  return finishWiki(prepareWiki(files, claims, claimsFileOf));
 }
 
 /** Two pages with the same id and language would share a route. */

@@ -8,9 +8,9 @@ import { msg, t, tMarked } from './messages.ts';
 
 const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('the message catalogue', () => {
-  const entries = Object.entries(CATALOGUE) as [string, { zh: string; en: string }][];
+const entries = Object.entries(CATALOGUE) as [string, { zh: string; en: string }][];
 
+describe('the message catalogue', () => {
   it('names the same parameters in both languages', () => {
     const differ = entries.filter(([, e]) => names(e.zh).join() !== names(e.en).join()).map(([id]) => id);
     expect(differ).toEqual([]);
@@ -40,5 +40,22 @@ describe('the English-run heuristic', () => {
     expect(englishRuns(tMarked('zh', m))).toEqual([]);
     // The same text unmarked counts: the exclusion comes from the fence, not from luck.
     expect(englishRuns(t('zh', m))).toEqual(['Expected group after']);
+  });
+});
+
+describe('plural choices', () => {
+  it('picks the English singular for one and the plural otherwise; Chinese has no plural', () => {
+    expect(t('en', msg('chain.tools', { n: 1 }))).toBe('1 tool');
+    expect(t('en', msg('chain.tools', { n: 2 }))).toBe('2 tools');
+    expect(t('en', msg('chain.tools', { n: 0 }))).toBe('0 tools');
+    expect(t('en', msg('review.differ', { n: 1 }))).toBe('1 tool differs');
+    expect(tMarked('en', msg('review.errors', { n: 1 }))).toContain('error');
+    expect(tMarked('en', msg('review.errors', { n: 1 }))).not.toContain('errors');
+    expect(t('zh', msg('chain.tools', { n: 1 }))).toBe('1 个工具');
+  });
+
+  it('leaves no "(s)" plural in any English template', () => {
+    const sloppy = entries.filter(([, e]) => /[a-z](?<!http)\(s\)/.test(e.en)).map(([id]) => id);
+    expect(sloppy).toEqual([]);
   });
 });

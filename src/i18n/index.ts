@@ -32,3 +32,4 @@ export {
   type ParamsOf,
 } from './messages.ts';
 export { CATALOGUE, JSON_TYPE_NAMES } from './catalogue/index.ts';
+export { asciiColons, englishRuns } from './english-runs.ts';

@@ -10,9 +10,9 @@ import { CATALOGUE } from './catalogue/index.ts';
 
 export type MessageId = keyof typeof CATALOGUE;
 
-/** The `{name}` placeholders of a template, as a union of names. */
+/** The `{name}` placeholders of a template (a plural choice `{n|one|other}` names `n`), as a union. */
 type Placeholders<S extends string> = S extends `${string}{${infer K}}${infer Rest}`
-  ? K | Placeholders<Rest>
+  ? (K extends `${infer N}|${string}` ? N : K) | Placeholders<Rest>
   : never;
 
 /** A parameter: data inserted as written, or words rendered in the message's language. */
@@ -48,10 +48,22 @@ function param(lang: Lang, p: Param, marked: boolean): string {
   return marked ? DATA_OPEN + String(p) + DATA_CLOSE : String(p);
 }
 
-/** Fills `{name}` placeholders of a template; a name without a value stays as written. */
+const FENCES = new RegExp(`[${DATA_OPEN}${DATA_CLOSE}]`, 'g');
+
+/**
+ * Fills `{name}` placeholders of a template; a name without a value stays as written. `{n|one|other}`
+ * is English's plural choice: the word `one` when n is 1, else `other` (Chinese templates need none).
+ */
 export function fill(template: string, values: object): string {
   const v = values as Record<string, unknown>;
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(v, k) ? String(v[k]) : m));
+  return template.replace(
+    /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+    (m, k: string, one?: string, other?: string) => {
+      if (!Object.hasOwn(v, k)) return m;
+      if (one === undefined) return String(v[k]);
+      return Number(String(v[k]).replace(FENCES, '')) === 1 ? one : (other ?? '');
+    },
+  );
 }
 
 function render(lang: Lang, m: Message, marked: boolean): string {

@@ -25,14 +25,24 @@ export function asJavaScript(v: JsonValue): unknown {
   return JSON.parse(toDisplay(v, 0));
 }
 
-export interface SchemaCheck {
-  valid: boolean;
-  errors: { path: string; message: string }[];
+/** One of Ajv's errors: its English message, and the keyword and parameters a sentence is built from. */
+export interface SchemaError {
+  path: string;
+  message: string;
+  keyword: string;
+  params: Readonly<Record<string, unknown>>;
 }
 
-function errorsOf(errs: ErrorObject[] | null | undefined): SchemaCheck['errors'] {
+export interface SchemaCheck {
+  valid: boolean;
+  errors: SchemaError[];
+}
+
+function errorsOf(errs: ErrorObject[] | null | undefined): SchemaError[] {
   return (errs ?? []).map((e) => ({
     path: e.instancePath || '/',
+    keyword: e.keyword,
+    params: e.params as Record<string, unknown>,
     message: `${e.message ?? e.keyword}${e.params && 'allowedValues' in e.params ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : ''}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
   }));
 }

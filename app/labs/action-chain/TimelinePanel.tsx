@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { problemText, type AnyLab, type LabRun } from '../../../src/labs/index';
 import { parseJson, rangeAt, type JsonPath } from '../../../src/json/index';
 import { runTimeline, type ActionChainState, type TimelineRun } from '../../../src/labs/action-chain/index';
-import { fill } from '../../../src/i18n/index';
+import { fill, t as inLang } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { useCurrentInput, useLabBundle } from '../lab-view';
@@ -34,7 +34,7 @@ function markerRun(text: string, result: TimelineRun, lang: 'zh' | 'en'): LabRun
   if ('parseError' in result) return { ...none, parseError: result.parseError };
   const span = problemSpan(text, result.problem.at);
   return span
-    ? { ...none, focus: { ...span, message: result.problem.message[lang], field: 'timeline' } }
+    ? { ...none, focus: { ...span, message: inLang(lang, result.problem.message), field: 'timeline' } }
     : none;
 }
 
@@ -49,7 +49,7 @@ export function TimelinePanel({ lab }: { lab: AnyLab }) {
     ? null
     : 'parseError' in result
       ? `${fill(t('pos.lineColumn'), result.parseError)}${lang === 'zh' ? '：' : ': '}${problemText(result.parseError, lang)}`
-      : result.problem.message[lang];
+      : inLang(lang, result.problem.message);
   return (
     <div id={TIMELINE_ANCHOR} className="scroll-mt-20">
       <Panel title={TIMELINE[lang]} testId={TID.acTimeline}>

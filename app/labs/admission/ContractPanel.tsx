@@ -30,10 +30,11 @@ export function ContractPanel({ state, run }: LabExtrasProps<AdmissionState>) {
         </pre>
         <div>
           <p>
-            {t('extras.teaching')}: <code className="font-bold">{run.outcome}</code>
+            {t('extras.teachingSays')}
+            <code className="font-bold">{run.outcome}</code>
           </p>
           <p className="mt-1">
-            JSON Schema (Ajv 2020-12):{' '}
+            {t('extras.schemaSays')}
             {!check
               ? '—'
               : 'schemaError' in check

@@ -64,10 +64,12 @@ export function OutputSchemaPanel({ run }: LabExtrasProps<ClassifierState>) {
         />
         <div>
           <p>
-            {t('extras.teaching')}: <code className="font-bold">{run.outcome}</code>
+            {t('extras.teachingSays')}
+            <code className="font-bold">{run.outcome}</code>
           </p>
           <p className="mt-1" data-testid={TID.extrasOutputVerdict}>
-            outputSchema (Ajv 2020-12): {verdict}
+            {t('extras.outputSchemaSays')}
+            {verdict}
           </p>
           {guarded?.status === 'done' && <SchemaErrors check={guarded.check} />}
           {guarded?.status === 'done' &&

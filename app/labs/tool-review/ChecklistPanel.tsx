@@ -10,7 +10,7 @@ import {
   type RuleResult,
   type ToolReviewValue,
 } from '../../../src/labs/tool-review/index';
-import { fill } from '../../../src/i18n/index';
+import { fill, t as inLang } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
@@ -150,7 +150,7 @@ function RuleRow({ rule, findings, lang }: { rule: RuleResult; findings: PlacedF
                 >
                   <span className="font-mono text-xs">{fill(W.AT[lang], f)}</span>
                   {f.tool !== null && <code className="ml-1 text-xs">{f.tool}</code>}
-                  <span className="ml-1 text-slate-900 dark:text-slate-100">{f.detail[lang]}</span>
+                  <span className="ml-1 text-slate-900 dark:text-slate-100">{inLang(lang, f.detail)}</span>
                 </button>
               </li>
             ))}

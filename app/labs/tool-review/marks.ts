@@ -2,7 +2,7 @@
 // at its field, in diff mode each classified change in the text it points into (a removed tool or
 // parameter in the pinned list, the rest in the new one) and each suspected injected instruction. When
 // there is no answer to mark up (unreadable JSON, a bad shape), the run's own marker is used.
-import type { Lang } from '../../../src/i18n/index';
+import { t, type Lang } from '../../../src/i18n/index';
 import type { AnyLab, LabRun } from '../../../src/labs/index';
 import { INJECTION_LABELS, RULE_BY_ID, type ToolReviewValue } from '../../../src/labs/tool-review/index';
 import type { EditorMarker } from '../../editor/types';
@@ -39,7 +39,7 @@ export function marksFor(lab: AnyLab, run: LabRun, field: ReviewField, text: str
         line: f.line,
         column: f.column,
         severity: f.severity,
-        message: `${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${colon}${f.detail[lang]}`,
+        message: `${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${colon}${t(lang, f.detail)}`,
       }))
       .sort(byOffset);
   }

@@ -49,7 +49,7 @@ export const CHECKLIST_NEEDS_JSON = {
 };
 export const COUNTS = {
   zh: '{error} 个错误 · {warning} 个警告 · {info} 条提示 · {tools} 个工具',
-  en: '{error} error(s) · {warning} warning(s) · {info} note(s) · {tools} tool(s)',
+  en: '{error} {error|error|errors} · {warning} {warning|warning|warnings} · {info} {info|note|notes} · {tools} {tools|tool|tools}',
 };
 export const RULE_PASS = { zh: '通过', en: 'passed' };
 export const RULE_FAIL = { zh: '未通过', en: 'failed' };
@@ -59,7 +59,6 @@ export const GROUP_FAIL = { zh: '本组未通过', en: 'group failed' };
 export const WHY = { zh: '为什么重要', en: 'Why it matters' };
 export const FIX = { zh: '建议修改', en: 'Suggested fix' };
 export const SHOW_PASSED = { zh: '也显示已通过的规则', en: 'Also show the rules that passed' };
-export const PASSED_HIDDEN = { zh: '{n} 条规则已通过（已折叠）', en: '{n} rule(s) passed (folded)' };
 export const SELF_DECLARED = {
   zh: '注解只是服务端的自述，从来不是权限：宿主要按自己的策略决定是否确认。',
   en: 'Annotations are the server’s own claims, never a permission: the host decides by its own policy whether to ask.',
@@ -84,7 +83,7 @@ export const VERDICTS: Record<string, Words> = {
 };
 export const DIFF_COUNTS = {
   zh: '{breaking} 处破坏性变化 · {compatible} 处兼容变化 · {flags} 处疑似注入的指令',
-  en: '{breaking} breaking change(s) · {compatible} compatible change(s) · {flags} suspected injected instruction(s)',
+  en: '{breaking} breaking {breaking|change|changes} · {compatible} compatible {compatible|change|changes} · {flags} suspected injected {flags|instruction|instructions}',
 };
 export const LIST_HASH = { zh: '整份列表的哈希', en: 'Hash of the whole list' };
 export const HASH = { zh: '哈希（规范化 JSON 的 SHA-256）', en: 'Hash (SHA-256 of canonical JSON)' };
@@ -118,7 +117,7 @@ export const DIFF_LEGEND = {
 export const DELETED = { zh: '删除：', en: 'deleted: ' };
 export const INSERTED = { zh: '新增：', en: 'inserted: ' };
 export const FLAGS = { zh: '新文字里疑似注入的指令', en: 'Suspected injected instructions in the new text' };
-export const UNCHANGED_TOOLS = { zh: '{n} 个工具与快照一致', en: '{n} tool(s) identical to the pin' };
+export const UNCHANGED_TOOLS = { zh: '{n} 个工具与快照一致', en: '{n} {n|tool|tools} identical to the pin' };
 
 export const PRACTICE_PINNED = {
   zh: '固定的快照（只读：只改新的 tools/list）',

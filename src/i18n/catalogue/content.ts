@@ -72,12 +72,12 @@ export const CONTENT = {
     zh: '必需的小节（按顺序）：{sections}',
   },
   'content.claimUnknown': {
-    en: 'Claim "{claim}" is not in content/claims.json',
-    zh: '论断“{claim}”不在 content/claims.json 里',
+    en: 'Claim "{claim}" is not in {file}',
+    zh: '论断“{claim}”不在 {file} 里',
   },
   'content.claimUnknown.hint': {
-    en: 'Add the claim (statement, sources, checked) to content/claims.json or remove it from claim_ids',
-    zh: '在 content/claims.json 里补上这条论断（statement、sources、checked），或把它从 claim_ids 里删掉',
+    en: 'Add the claim (statement, sources, checked) to {file} or remove it from claim_ids',
+    zh: '在 {file} 里补上这条论断（statement、sources、checked），或把它从 claim_ids 里删掉',
   },
   'content.claimSources': { en: 'Claim "{claim}" has no sources', zh: '论断“{claim}”没有来源' },
   'content.claimSources.hint': {

@@ -61,10 +61,8 @@ export const LABS = {
     en: 'unexpected field (additionalProperties is false)',
     zh: '多出的字段（additionalProperties 为 false）',
   },
-  'chain.tool': { en: '1 tool', zh: '1 个工具' },
-  'chain.tools': { en: '{n} tools', zh: '{n} 个工具' },
-  'chain.rule': { en: '1 rule', zh: '1 条规则' },
-  'chain.rules': { en: '{n} rules', zh: '{n} 条规则' },
+  'chain.tools': { en: '{n} {n|tool|tools}', zh: '{n} 个工具' },
+  'chain.rules': { en: '{n} {n|rule|rules}', zh: '{n} 条规则' },
   'chain.config': { en: '{tools}, {rules}, loopLimit {limit}', zh: '{tools}、{rules}，loopLimit {limit}' },
   'chain.registered': {
     en: 'call.name = {name}; registered: {known}',
@@ -95,8 +93,7 @@ export const LABS = {
     zh: '{decided}；等待有人批准这组参数（必须一字不差）',
   },
   'chain.approvedBy': { en: '{decided}; approved by {by}', zh: '{decided}；已由 {by} 批准' },
-  'chain.earlierCall': { en: '1 earlier call', zh: '之前调用过 1 次' },
-  'chain.earlierCalls': { en: '{n} earlier calls', zh: '之前调用过 {n} 次' },
+  'chain.earlierCalls': { en: '{n} earlier {n|call|calls}', zh: '之前调用过 {n} 次' },
   'chain.loopOk': {
     en: '{name} {args}: {earlier}, loopLimit {limit}',
     zh: '{name} {args}：{earlier}，loopLimit {limit}',
@@ -266,18 +263,20 @@ export const LABS = {
   'lab.words': { en: '{text}', zh: '{text}' },
 
   'review.counts': {
-    en: '{error} error(s), {warning} warning(s), {info} note(s)',
+    en: '{error} {error|error|errors}, {warning} {warning|warning|warnings}, {info} {info|note|notes}',
     zh: '{error} 个错误，{warning} 个警告，{info} 条提示',
   },
-  'review.errors': { en: '{n} error(s)', zh: '{n} 个错误' },
-  'review.warnings': { en: '{n} warning(s)', zh: '{n} 个警告' },
-  'review.differ': { en: '{n} tool(s) differ', zh: '{n} 个工具有变化' },
+  'review.toolCounts': { en: '{tools} {tools|tool|tools}: {counts}', zh: '{tools} 个工具：{counts}' },
+  'review.unchanged': { en: '{n} {n|tool|tools} identical to the pin', zh: '{n} 个工具与快照一致' },
+  'review.errors': { en: '{n} {n|error|errors}', zh: '{n} 个错误' },
+  'review.warnings': { en: '{n} {n|warning|warnings}', zh: '{n} 个警告' },
+  'review.differ': { en: '{n} {n|tool differs|tools differ}', zh: '{n} 个工具有变化' },
   'review.change': { en: '{change} ({param})', zh: '{change}（{param}）' },
   'review.signal': { en: '{rule}: {match}', zh: '{rule}：{match}' },
   'review.finding': { en: '{rule}: {detail}', zh: '{rule}：{detail}' },
   'review.sideProblem': { en: '{side}: {problem}', zh: '{side}：{problem}' },
   'review.notToolsList': {
-    en: '{side} is not a valid tools/list result ({n} problem(s)); first at line {line}, column {column}: {problem}',
+    en: '{side} is not a valid tools/list result ({n} {n|problem|problems}); first at line {line}, column {column}: {problem}',
     zh: '{side}不是有效的 tools/list 结果（{n} 处问题）；第一处在第 {line} 行第 {column} 列：{problem}',
   },
 

@@ -66,9 +66,8 @@ export function ruleMatches(rule: Rule, name: string, roles: readonly string[], 
   return !lessThan(value, x);
 }
 
-const one = (n: bigint | number) => n === 1 || n === 1n;
-const tools = (n: number) => (one(n) ? msg('chain.tool') : msg('chain.tools', { n }));
-const rules = (n: number) => (one(n) ? msg('chain.rule') : msg('chain.rules', { n }));
+const tools = (n: number) => msg('chain.tools', { n });
+const rules = (n: number) => msg('chain.rules', { n });
 
 export function hostDecide(input: JsonValue): ChainResult {
   const trace: TraceStep[] = [];
@@ -172,7 +171,7 @@ function decide(cfg: HostConfig, step: Step, trace: TraceStep[]): ChainResult {
 
   const seen = cfg.history.filter((h) => h.name === name && canon(h.arguments) === key).length;
   const limit = cfg.loopLimit;
-  const earlier = one(seen) ? msg('chain.earlierCall') : msg('chain.earlierCalls', { n: seen });
+  const earlier = msg('chain.earlierCalls', { n: seen });
   if (!step('loop_ok', BigInt(seen) < limit, msg('chain.loopOk', { name, args: key, earlier, limit })))
     return verdict(
       'loop_blocked',

@@ -10,7 +10,7 @@
  * reached the server), `timeout`, `response`, `recheck`, `complete` (optionally with `"evidence"`: what
  * the model offers, e.g. "exit code 0"; shown, never decisive). Pure; never throws.
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { parseJson, type JsonPath, type JsonValue } from '../../json/index.ts';
 import type { TextProblem } from '../contract.ts';
 
@@ -74,7 +74,7 @@ export interface Timeline {
   summary: Record<Lane, LaneSummary>;
 }
 
-export type TimelineProblem = { message: Bilingual; at: JsonPath };
+export type TimelineProblem = { message: Message; at: JsonPath };
 
 export type TimelineRun =
   | { ok: true; value: Timeline }
@@ -87,29 +87,19 @@ interface Event {
   evidence: string | null;
 }
 
-const problem = (zh: string, en: string, at: JsonPath) => ({ message: { zh, en }, at });
+const problem = (message: Message, at: JsonPath): TimelineProblem => ({ message, at });
 
 function readEvents(input: JsonValue): { tool: string; key: string; events: Event[] } | TimelineProblem {
-  if (input.kind !== 'object')
-    return problem('时间线必须是一个 JSON 对象。', 'The timeline must be a JSON object.', []);
+  if (input.kind !== 'object') return problem(msg('timeline.notObject'), []);
   for (const key of input.entries.keys())
     if (!['tool', 'key', 'events'].includes(key))
-      return problem(`未知字段 "${key}"。`, `Unknown field "${key}".`, [key]);
+      return problem(msg('timeline.unknownField', { field: key }), [key]);
   const tool = input.entries.get('tool')?.value;
-  if (tool?.kind !== 'string')
-    return problem('tool 必须是字符串（写操作的工具名）。', 'tool must be a string (the write tool).', [
-      'tool',
-    ]);
+  if (tool?.kind !== 'string') return problem(msg('timeline.tool'), ['tool']);
   const key = input.entries.get('key')?.value;
-  if (key?.kind !== 'string' || key.value === '')
-    return problem(
-      'key 必须是非空字符串（幂等键）。',
-      'key must be a non-empty string (the idempotency key).',
-      ['key'],
-    );
+  if (key?.kind !== 'string' || key.value === '') return problem(msg('timeline.key'), ['key']);
   const list = input.entries.get('events')?.value;
-  if (list?.kind !== 'array')
-    return problem('events 必须是事件数组。', 'events must be an array of events.', ['events']);
+  if (list?.kind !== 'array') return problem(msg('timeline.events'), ['events']);
   const events: Event[] = [];
   for (let i = 0; i < list.items.length; i++) {
     const e = list.items[i] as JsonValue;
@@ -118,11 +108,7 @@ function readEvents(input: JsonValue): { tool: string; key: string; events: Even
     const object = e.kind === 'object' ? e : null;
     const name = e.kind === 'string' ? e : object?.entries.get('event')?.value;
     if (name?.kind !== 'string' || !(EVENT_KINDS as readonly string[]).includes(name.value))
-      return problem(
-        `第 ${i} 个事件必须是 ${names} 之一（或带 "event" 字段的对象）。`,
-        `Event ${i} must be one of ${names} (or an object with an "event" field).`,
-        at,
-      );
+      return problem(msg('timeline.eventKind', { i, names }), at);
     const kind = name.value as EventKind;
     let lost = false;
     let evidence: string | null = null;
@@ -131,12 +117,7 @@ function readEvents(input: JsonValue): { tool: string; key: string; events: Even
       if (k === 'lost' && (kind === 'call' || kind === 'retry') && m.value.kind === 'bool')
         lost = m.value.value;
       else if (k === 'evidence' && kind === 'complete' && m.value.kind === 'string') evidence = m.value.value;
-      else
-        return problem(
-          `第 ${i} 个事件的字段 "${k}" 不适用：只有 call/retry 可带布尔值 lost，只有 complete 可带字符串 evidence。`,
-          `Field "${k}" does not fit event ${i}: only call/retry take a boolean "lost", only complete takes a string "evidence".`,
-          [...at, k],
-        );
+      else return problem(msg('timeline.eventField', { i, field: k }), [...at, k]);
     }
     events.push({ kind, lost, evidence });
   }
@@ -159,18 +140,8 @@ function play(lane: Lane, events: Event[]): LaneStep[] | TimelineProblem {
     switch (e.kind) {
       case 'call':
       case 'retry': {
-        if (e.kind === 'retry' && !last)
-          return problem(
-            `第 ${i} 个事件：还没有发过请求，无从重试。`,
-            `Event ${i}: nothing was sent yet, so there is nothing to retry.`,
-            at,
-          );
-        if (waiting)
-          return problem(
-            `第 ${i} 个事件：第 ${waiting.n} 次请求还在等待，先写 timeout 或 response。`,
-            `Event ${i}: attempt ${waiting.n} is still waiting; add a timeout or a response first.`,
-            at,
-          );
+        if (e.kind === 'retry' && !last) return problem(msg('timeline.retryFirst', { i }), at);
+        if (waiting) return problem(msg('timeline.stillWaiting', { i, n: waiting.n }), at);
         let server: ServerAction;
         let effect: number | null;
         if (e.lost) [server, effect] = ['lost', null];
@@ -187,39 +158,20 @@ function play(lane: Lane, events: Event[]): LaneStep[] | TimelineProblem {
         break;
       }
       case 'timeout':
-        if (!waiting)
-          return problem(
-            `第 ${i} 个事件：没有正在等待的请求，谈不上超时。`,
-            `Event ${i}: no request is waiting, so nothing can time out.`,
-            at,
-          );
+        if (!waiting) return problem(msg('timeline.nothingToTimeOut', { i }), at);
         waiting.state = 'unknown';
         note = { kind: 'timeout', attempt: waiting.n };
         break;
       case 'response':
         if (waiting) {
           if (waiting.server === 'lost')
-            return problem(
-              `第 ${i} 个事件：第 ${waiting.n} 次请求在路上丢了，不会有响应；请改用 timeout。`,
-              `Event ${i}: attempt ${waiting.n} was lost on the way and gets no response; use timeout.`,
-              at,
-            );
+            return problem(msg('timeline.lostNoResponse', { i, n: waiting.n }), at);
           waiting.state = 'answered';
           note = { kind: 'response', attempt: waiting.n, server: waiting.server, effect: waiting.effect };
         } else if (last && (last.state === 'unknown' || last.state === 'checked')) {
-          if (last.server === 'lost')
-            return problem(
-              `第 ${i} 个事件：第 ${last.n} 次请求丢了，不会有迟到的响应。`,
-              `Event ${i}: attempt ${last.n} was lost, so no late response can arrive.`,
-              at,
-            );
+          if (last.server === 'lost') return problem(msg('timeline.lostNoLate', { i, n: last.n }), at);
           note = { kind: 'late', attempt: last.n };
-        } else
-          return problem(
-            `第 ${i} 个事件：没有等待中的请求，这个响应无处对应。`,
-            `Event ${i}: no request is waiting for this response.`,
-            at,
-          );
+        } else return problem(msg('timeline.nothingWaiting', { i }), at);
         break;
       case 'recheck': {
         const resolved: number[] = [];
@@ -294,8 +246,8 @@ export function playTimeline(
       },
     };
   } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    return { ok: false, problem: problem(`内部错误：${msg}`, `internal error: ${msg}`, []) };
+    const text = e instanceof Error ? e.message : String(e);
+    return { ok: false, problem: problem(msg('lab.internalError', { detail: text }), []) };
   }
 }
 

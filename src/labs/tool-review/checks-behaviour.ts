@@ -3,6 +3,7 @@
  * implies about behaviour, and what its text asks of the model. One function per rule id of rules.ts.
  */
 import type { JsonValue } from '../../json/index.ts';
+import { msg, type Message } from '../../i18n/index.ts';
 import { f, perTool, type Check, type Finding } from './finding.ts';
 import { injectionMatches, type InjectionRule } from './injection.ts';
 import { boolAt, descriptions, has, hasUpperBound, member, params, stringAt } from './schema-walk.ts';
@@ -32,7 +33,7 @@ function injection(rule: InjectionRule): Check {
     descriptions(t.node, t.path).flatMap((d) =>
       injectionMatches(d.text)
         .filter((m) => m.rule === rule)
-        .map((m) => f(rule, t, d.path, `匹配到：“${m.match}”`, `matched: "${m.match}"`)),
+        .map((m) => f(rule, t, d.path, msg('finding.matched', { match: m.match }))),
     ),
   );
 }
@@ -51,17 +52,16 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
     if (!additive || hasIdempotencyParam(t.node)) return [];
     const why =
       cls === 'additive'
-        ? [`动词 ${verb} 每次执行都会新增`, `the verb ${verb} adds something each time`]
+        ? msg('finding.why.verbAdds', { verb })
         : hidden !== undefined
-          ? [`动作 ${hidden} 每次执行都会新增`, `the operation ${hidden} adds something each time`]
-          : ['注解声明为非只读、只新增', 'the annotations say it writes, additively'];
+          ? msg('finding.why.operationAdds', { operation: hidden })
+          : msg('finding.why.annotationsAdd');
     return [
       f(
         'write-no-idempotency',
         t,
         [...t.path, has(t.node, 'inputSchema') ? 'inputSchema' : 'name'],
-        `${why[0]}，却没有幂等键参数`,
-        `${why[1]}, yet there is no idempotency key parameter`,
+        msg('finding.write-no-idempotency', { why }),
       ),
     ];
   }),
@@ -69,7 +69,7 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
   'no-output-schema': perTool((t) =>
     has(t.node, 'outputSchema')
       ? []
-      : [f('no-output-schema', t, [...t.path, 'name'], '没有 outputSchema', 'no outputSchema')],
+      : [f('no-output-schema', t, [...t.path, 'name'], msg('finding.no-output-schema'))],
   ),
 
   'no-result-bound': perTool((t) => {
@@ -82,10 +82,9 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
         'no-result-bound',
         t,
         at,
-        cls === 'listing' ? `${verb} 类工具没有说明最多返回多少` : '有数量参数，却没有任何上限',
         cls === 'listing'
-          ? `a ${verb} tool that never says how much it returns`
-          : 'a count parameter, but no bound anywhere',
+          ? msg('finding.no-result-bound', { verb })
+          : msg('finding.no-result-bound.countParam'),
       ),
     ];
   }),
@@ -95,68 +94,37 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
     const { verb, cls } = verbClass(t.name ?? '');
     const at = (k: string) => [...t.path, 'annotations', k];
     const out: Finding[] = [];
-    const selfDeclared = { zh: '（自我声明，从来不是权限）', en: ' (self-declared, never a permission)' };
     const ops = multiplexOf(t)?.switch?.values ?? [];
     const text = stringAt(t.node, 'description') ?? '';
     // What the declaration itself says it does: its name's verb, an operation it offers, its description.
-    const writes: [string, string] | null =
+    const said = (id: 'finding.says.operationWrites' | 'finding.says.operationDestroys', w?: string) =>
+      w ? msg(id, { operation: w }) : null;
+    const described = (w: string | null | undefined) =>
+      w ? msg('finding.says.description', { word: w }) : null;
+    const writes: Message | null =
       cls !== 'listing' && cls !== 'other'
-        ? [`名称以写动词 ${verb} 开头`, `the name starts with the write verb ${verb}`]
-        : (((w) => (w ? [`动作 ${w} 会写`, `the operation ${w} writes`] : null))(
+        ? msg('finding.says.writeVerb', { verb })
+        : (said(
+            'finding.says.operationWrites',
             ops.find((v) => operationClass(v) !== 'read'),
-          ) ??
-          ((w) => (w ? [`描述说它会“${w}”`, `the description says it will "${w}"`] : null))(
-            writeWordIn(text),
-          ));
-    const destroys: [string, string] | null =
+          ) ?? described(writeWordIn(text)));
+    const destroys: Message | null =
       cls === 'destructive' || verb === 'close'
-        ? [`名称是 ${verb}`, `the name says ${verb}`]
-        : (((w) => (w ? [`动作 ${w} 会删除或关闭`, `the operation ${w} deletes or closes`] : null))(
+        ? msg('finding.says.name', { verb })
+        : (said(
+            'finding.says.operationDestroys',
             ops.find((v) => operationClass(v) === 'destructive'),
-          ) ??
-          ((w) => (w ? [`描述说它会“${w}”`, `the description says it will "${w}"`] : null))(
-            destructiveWordIn(text),
-          ));
+          ) ?? described(destructiveWordIn(text)));
+    const contradiction = (hint: string, claim: Message) =>
+      out.push(f('annotation-contradiction', t, at(hint), msg('finding.selfDeclared', { claim })));
     if (boolAt(ann, 'readOnlyHint') === true && writes)
-      out.push(
-        f(
-          'annotation-contradiction',
-          t,
-          at('readOnlyHint'),
-          `声称只读，但${writes[0]}${selfDeclared.zh}`,
-          `claims read-only, but ${writes[1]}${selfDeclared.en}`,
-        ),
-      );
+      contradiction('readOnlyHint', msg('finding.claimsReadOnlyBut', { why: writes }));
     else if (boolAt(ann, 'readOnlyHint') === true && hasIdempotencyParam(t.node))
-      out.push(
-        f(
-          'annotation-contradiction',
-          t,
-          at('readOnlyHint'),
-          `声称只读，却接受幂等键${selfDeclared.zh}`,
-          `claims read-only, yet takes an idempotency key${selfDeclared.en}`,
-        ),
-      );
+      contradiction('readOnlyHint', msg('finding.claimsReadOnlyWithKey'));
     if (boolAt(ann, 'destructiveHint') === false && destroys)
-      out.push(
-        f(
-          'annotation-contradiction',
-          t,
-          at('destructiveHint'),
-          `声称没有破坏性，但${destroys[0]}${selfDeclared.zh}`,
-          `claims non-destructive, but ${destroys[1]}${selfDeclared.en}`,
-        ),
-      );
+      contradiction('destructiveHint', msg('finding.claimsSafeBut', { why: destroys }));
     if (boolAt(ann, 'idempotentHint') === true && cls === 'additive' && !hasIdempotencyParam(t.node))
-      out.push(
-        f(
-          'annotation-contradiction',
-          t,
-          at('idempotentHint'),
-          `声称幂等，但 ${verb} 没有幂等键，重复调用会重复新增${selfDeclared.zh}`,
-          `claims idempotent, but ${verb} without a key adds again on every retry${selfDeclared.en}`,
-        ),
-      );
+      contradiction('idempotentHint', msg('finding.claimsIdempotentBut', { verb }));
     return out;
   }),
 
@@ -170,8 +138,7 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
           'annotation-meaningless',
           t,
           [...t.path, 'annotations', k],
-          `只读工具上的 ${k} 没有意义`,
-          `${k} means nothing on a read-only tool`,
+          msg('finding.annotation-meaningless', { k }),
         ),
       );
   }),
@@ -184,8 +151,7 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
             'description-missing',
             t,
             [...t.path, has(t.node, 'description') ? 'description' : 'name'],
-            '没有描述',
-            'no description',
+            msg('finding.description-missing'),
           ),
         ]
       : [];
@@ -210,13 +176,7 @@ export const BEHAVIOUR_CHECKS: Readonly<Record<string, Check>> = {
         );
         const named = [...words].filter((w) => !own.has(w) && HOST_TOOLS.has(w));
         return named.map((n) =>
-          f(
-            'description-names-tool',
-            t,
-            d.path,
-            `描述点名了本 Server 之外的 ${n}`,
-            `the description names ${n}, which this server does not offer`,
-          ),
+          f('description-names-tool', t, d.path, msg('finding.description-names-tool', { n })),
         );
       }),
     );

@@ -3,6 +3,7 @@
  * itself and its parameters. One function per rule id of rules.ts; none throws, whatever the input.
  */
 import type { JsonValue } from '../../json/index.ts';
+import { msg } from '../../i18n/index.ts';
 import { f, perTool, type Check } from './finding.ts';
 import { has, hasUpperBound, member, params, typeSet } from './schema-walk.ts';
 import { ANNOTATION_FIELDS, TOOL_FIELDS } from './shape.ts';
@@ -31,7 +32,7 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
     if (t.node.kind !== 'object') return [];
     const out = [...t.node.entries.keys()]
       .filter((k) => !TOOL_FIELDS.includes(k))
-      .map((k) => f('unknown-field', t, [...t.path, k], `Tool 没有字段 ${k}`, `Tool has no field ${k}`));
+      .map((k) => f('unknown-field', t, [...t.path, k], msg('finding.unknown-field', { k })));
     const ann = member(t.node, 'annotations');
     if (ann?.kind === 'object')
       for (const k of ann.entries.keys())
@@ -41,8 +42,7 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
               'unknown-field',
               t,
               [...t.path, 'annotations', k],
-              `注解里没有 ${k}`,
-              `annotations have no ${k}`,
+              msg('finding.unknown-field.annotation', { k }),
             ),
           );
     return out;
@@ -50,33 +50,19 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
 
   'later-revision': perTool((t) => {
     const out = LATER_FIELDS.filter((k) => has(t.node, k)).map((k) =>
-      f('later-revision', t, [...t.path, k], `${k} 是 2025-11-25 新增的字段`, `${k} was added in 2025-11-25`),
+      f('later-revision', t, [...t.path, k], msg('finding.later-revision', { k })),
     );
     for (const s of ['inputSchema', 'outputSchema'])
       if (has(member(t.node, s), '$schema'))
         out.push(
-          f(
-            'later-revision',
-            t,
-            [...t.path, s, '$schema'],
-            '$schema 方言声明是 2025-11-25 新增的',
-            'declaring a $schema dialect is new in 2025-11-25',
-          ),
+          f('later-revision', t, [...t.path, s, '$schema'], msg('finding.later-revision.schemaDialect')),
         );
     return out;
   }),
 
   'name-charset': perTool((t) =>
     t.name !== null && t.name !== '' && !NAME_OK.test(t.name)
-      ? [
-          f(
-            'name-charset',
-            t,
-            [...t.path, 'name'],
-            `“${t.name}”含有 A-Z a-z 0-9 _ - . 以外的字符`,
-            `"${t.name}" has characters outside A-Z a-z 0-9 _ - .`,
-          ),
-        ]
+      ? [f('name-charset', t, [...t.path, 'name'], msg('finding.name-charset', { name: t.name }))]
       : [],
   ),
 
@@ -84,7 +70,7 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
     if (t.name === null) return [];
     const n = [...t.name].length;
     return n < 1 || n > 128
-      ? [f('name-length', t, [...t.path, 'name'], `名称长 ${n} 个字符`, `the name is ${n} characters long`)]
+      ? [f('name-length', t, [...t.path, 'name'], msg('finding.name-length', { n }))]
       : [];
   }),
 
@@ -96,15 +82,7 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
         seen.add(t.name);
         return [];
       }
-      return [
-        f(
-          'duplicate-name',
-          t,
-          [...t.path, 'name'],
-          `名称“${t.name}”前面已经出现过`,
-          `the name "${t.name}" is already taken above`,
-        ),
-      ];
+      return [f('duplicate-name', t, [...t.path, 'name'], msg('finding.duplicate-name', { name: t.name }))];
     });
   },
 
@@ -114,22 +92,14 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
     const m = multiplexOf(t);
     if (!m?.switch || m.writes.length > 0) return [];
     return [
-      f(
-        'multiplexed-action',
-        t,
-        m.switch.path,
-        `参数 ${m.switch.name} 在几个只读动作之间切换`,
-        `parameter ${m.switch.name} switches between read-only operations`,
-      ),
+      f('multiplexed-action', t, m.switch.path, msg('finding.multiplexed-action', { name: m.switch.name })),
     ];
   }),
 
   'manage-name': perTool((t) => {
     const m = multiplexOf(t);
     if (!m?.byName || m.writes.length > 0) return [];
-    return [
-      f('manage-name', t, [...t.path, 'name'], `名称以 ${m.byName} 开头`, `the name starts with ${m.byName}`),
-    ];
+    return [f('manage-name', t, [...t.path, 'name'], msg('finding.manage-name', { byName: m.byName }))];
   }),
 
   'additional-properties': perTool((t) => {
@@ -143,8 +113,7 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
         'additional-properties',
         t,
         at,
-        ap ? 'additionalProperties 不是 false' : '没有写 additionalProperties',
-        ap ? 'additionalProperties is not false' : 'additionalProperties is not set',
+        ap ? msg('finding.additional-properties') : msg('finding.additional-properties.unset'),
       ),
     ];
   }),
@@ -152,28 +121,20 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
   'unbounded-limit': perTool((t) =>
     params(member(t.node, 'inputSchema'), [...t.path, 'inputSchema'])
       .filter((p) => LIMIT_PARAM.test(p.name) && !hasUpperBound(p.schema) && !has(p.schema, 'enum'))
-      .map((p) => f('unbounded-limit', t, p.path, `${p.name} 没有 maximum`, `${p.name} has no maximum`)),
+      .map((p) => f('unbounded-limit', t, p.path, msg('finding.unbounded-limit', { name: p.name }))),
   ),
 
   'id-without-pattern': perTool((t) =>
     params(member(t.node, 'inputSchema'), [...t.path, 'inputSchema'])
       .filter((p) => ID_PARAM.test(p.name) && isStringy(p.schema) && !constrained(p.schema))
-      .map((p) => f('id-without-pattern', t, p.path, `${p.name} 只是任意字符串`, `${p.name} is any string`)),
+      .map((p) => f('id-without-pattern', t, p.path, msg('finding.id-without-pattern', { name: p.name }))),
   ),
 
   'free-text-choice': perTool((t) =>
     params(member(t.node, 'inputSchema'), [...t.path, 'inputSchema'])
       .filter((p) => CHOICE_PARAM.test(p.name) && isStringy(p.schema) && !constrained(p.schema))
       .filter((p) => !(p.name.toLowerCase() === 'mode' && has(p.schema, 'enum')))
-      .map((p) =>
-        f(
-          'free-text-choice',
-          t,
-          p.path,
-          `${p.name} 是自由文本，没有 enum`,
-          `${p.name} is free text without an enum`,
-        ),
-      ),
+      .map((p) => f('free-text-choice', t, p.path, msg('finding.free-text-choice', { name: p.name }))),
   ),
 
   'required-undeclared': perTool((t) => {
@@ -188,8 +149,7 @@ export const DECLARATION_CHECKS: Readonly<Record<string, Check>> = {
               'required-undeclared',
               t,
               [...t.path, 'inputSchema', 'required', i],
-              `${x.value} 必填却没有声明`,
-              `${x.value} is required but not declared`,
+              msg('finding.required-undeclared', { value: x.value }),
             ),
           ]
         : [],

@@ -4,6 +4,7 @@
  * tool that the interface rules share. One function per rule id of rules-security.ts; none throws.
  */
 import type { JsonPath, JsonValue } from '../../json/index.ts';
+import { msg } from '../../i18n/index.ts';
 import { f, perTool, type Check, type Finding } from './finding.ts';
 import type { ToolRef } from './input.ts';
 import { injectionMatches } from './injection.ts';
@@ -124,9 +125,7 @@ export const SECURITY_CHECKS: Readonly<Record<string, Check>> = {
       injectionMatches(x.text)
         .filter((m) => m.rule === 'hidden-text')
         .slice(0, 1)
-        .map((m) =>
-          f('hidden-text', t, x.path, `看不见的字符：${m.match}`, `invisible characters: ${m.match}`),
-        ),
+        .map((m) => f('hidden-text', t, x.path, msg('finding.hidden-text', { match: m.match }))),
     ),
   ),
 
@@ -144,15 +143,7 @@ export const SECURITY_CHECKS: Readonly<Record<string, Check>> = {
         (o) => odd(t.name as string) || !names.includes(o) || (!odd(o) && names.indexOf(o) < at),
       );
       return real
-        ? [
-            f(
-              'homoglyph-name',
-              t,
-              [...t.path, 'name'],
-              `“${t.name}”看起来和 ${real} 一样`,
-              `"${t.name}" looks the same as ${real}`,
-            ),
-          ]
+        ? [f('homoglyph-name', t, [...t.path, 'name'], msg('finding.homoglyph-name', { name: t.name, real }))]
         : [];
     });
   },
@@ -161,17 +152,11 @@ export const SECURITY_CHECKS: Readonly<Record<string, Check>> = {
     const m = multiplexOf(t);
     if (!m || m.writes.length === 0) return [];
     const at = m.switch?.path ?? [...t.path, 'name'];
-    const how = m.switch ? `参数 ${m.switch.name}` : `名称 ${m.byName}_*`;
-    const howEn = m.switch ? `parameter ${m.switch.name}` : `the name ${m.byName}_*`;
-    return [
-      f(
-        'multiplexed-write',
-        t,
-        at,
-        `${how} 把写操作藏在一个工具里：${m.writes.join('、')}`,
-        `${howEn} hides writes inside one tool: ${m.writes.join(', ')}`,
-      ),
-    ];
+    const how = m.switch
+      ? msg('finding.how.parameter', { name: m.switch.name })
+      : msg('finding.how.name', { prefix: m.byName ?? '' });
+    const writes = { zh: m.writes.join('、'), en: m.writes.join(', ') };
+    return [f('multiplexed-write', t, at, msg('finding.multiplexed-write', { how, writes }))];
   }),
 
   'free-text-payload': perTool((t) =>
@@ -184,15 +169,7 @@ export const SECURITY_CHECKS: Readonly<Record<string, Check>> = {
         (p.name.toLowerCase() === 'query' && !bounded(p.schema)) ||
         JSON_WORDS.test(d);
       return hit
-        ? [
-            f(
-              'free-text-payload',
-              t,
-              p.path,
-              `${p.name} 是一段自由文本，真正的参数藏在里面`,
-              `${p.name} is free text that carries the real arguments`,
-            ),
-          ]
+        ? [f('free-text-payload', t, p.path, msg('finding.free-text-payload', { name: p.name }))]
         : [];
     }),
   ),
@@ -208,15 +185,7 @@ export const SECURITY_CHECKS: Readonly<Record<string, Check>> = {
           .flatMap((o) => {
             const said = steers(d.text, o);
             return said
-              ? [
-                  f(
-                    'description-shadowing',
-                    t,
-                    d.path,
-                    `描述在替 ${o} 做主：“${said}”`,
-                    `the description steers ${o}: "${said}"`,
-                  ),
-                ]
+              ? [f('description-shadowing', t, d.path, msg('finding.description-shadowing', { o, said }))]
               : [];
           }),
       ),

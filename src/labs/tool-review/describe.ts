@@ -4,7 +4,7 @@
  * mode every finding at its line, in diff mode every tool that differs from the pin, its classified
  * changes, the word-level diff of its description and the instructions that appeared in it.
  */
-import type { Lang } from '../../i18n/index.ts';
+import { msg, t, type Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
 import { INJECTION_LABELS } from './injection.ts';
 import { RULE_BY_ID } from './rules.ts';
@@ -43,9 +43,7 @@ const at = (lang: Lang, p: { line: number; column: number }) =>
 function reviewLines(v: Extract<ToolReviewValue, { mode: 'review' }>, lang: Lang): string[] {
   const zh = lang === 'zh';
   const c = v.counts;
-  const head = zh
-    ? `${v.tools.length} 个工具：${c.error} 个错误，${c.warning} 个警告，${c.info} 条提示`
-    : `${v.tools.length} tool(s): ${c.error} error(s), ${c.warning} warning(s), ${c.info} note(s)`;
+  const head = t(lang, msg('review.toolCounts', { tools: v.tools.length, counts: msg('review.counts', c) }));
   return [
     head,
     // Worst first, then in text order: what a presenter reads out.
@@ -53,7 +51,7 @@ function reviewLines(v: Extract<ToolReviewValue, { mode: 'review' }>, lang: Lang
       .sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.span.start - b.span.start)
       .map(
         (f) =>
-          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${f.detail[lang]}`,
+          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${t(lang, f.detail)}`,
       ),
   ];
 }
@@ -77,7 +75,7 @@ function diffLines(v: Extract<ToolReviewValue, { mode: 'diff' }>, lang: Lang): s
       );
   }
   const same = v.tools.filter((t) => t.status === 'unchanged').length;
-  out.push(zh ? `${same} 个工具与快照一致` : `${same} tool(s) identical to the pin`);
+  out.push(t(lang, msg('review.unchanged', { n: same })));
   return out;
 }
 

@@ -1,5 +1,5 @@
 /** A finding of a design rule, and the shape of the checks that produce them. */
-import type { Bilingual } from '../../i18n/index.ts';
+import type { Message } from '../../i18n/index.ts';
 import type { JsonPath } from '../../json/index.ts';
 import type { ReadTools, ToolRef } from './input.ts';
 
@@ -9,16 +9,17 @@ export interface Finding {
   path: JsonPath;
   /** The tool's name, when it has one. */
   tool: string | null;
-  detail: Bilingual;
+  /** What the rule found here, by catalogue message. */
+  detail: Message;
 }
 
 export type Check = (input: ReadTools) => Finding[];
 
-export const f = (rule: string, t: ToolRef, path: JsonPath, zh: string, en: string): Finding => ({
+export const f = (rule: string, t: ToolRef, path: JsonPath, detail: Message): Finding => ({
   rule,
   path,
   tool: t.name,
-  detail: { zh, en },
+  detail,
 });
 
 /** One finding list per tool, concatenated. */

@@ -5,7 +5,7 @@
  * SDK's shape of what it claims to be.
  */
 import { getPath, type JsonPath, type JsonValue } from '../../json/index.ts';
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg } from '../../i18n/index.ts';
 import { listShapeIssues, toolShapeIssues, type ShapeIssue } from './shape.ts';
 
 export type InputKind = 'tool' | 'list' | 'response' | 'array' | 'other';
@@ -38,10 +38,7 @@ function refs(items: readonly JsonValue[], base: JsonPath): ToolRef[] {
 const prefixed = (issues: ShapeIssue[], base: JsonPath): ShapeIssue[] =>
   issues.map((i) => ({ ...i, path: [...base, ...i.path] }));
 
-const NOT_TOOLS: Bilingual = {
-  zh: '这里应是一个 Tool 声明、一个 tools/list 结果（含 tools 数组）或携带它的 JSON-RPC 响应',
-  en: 'expected a Tool declaration, a tools/list result (with a tools array) or a JSON-RPC response carrying one',
-};
+const NOT_TOOLS = msg('shape.notTools');
 
 /** Reads the pasted value as declarations. Never throws. */
 export function readTools(root: JsonValue): ReadTools {
@@ -53,12 +50,7 @@ export function readTools(root: JsonValue): ReadTools {
   if (root.entries.has('jsonrpc') || (root.entries.has('id') && root.entries.has('result'))) {
     const result = member(root, 'result');
     if (!result || result.kind !== 'object') {
-      const message: Bilingual = root.entries.has('error')
-        ? {
-            zh: '这是一个错误响应，没有 tools/list 结果可看',
-            en: 'this is an error response: there is no tools/list result to review',
-          }
-        : { zh: '响应里没有对象类型的 result', en: 'the response has no result object' };
+      const message = root.entries.has('error') ? msg('shape.errorResponse') : msg('shape.noResult');
       return { kind: 'response', tools: [], shape: [{ path: result ? ['result'] : [], message }] };
     }
     return fromList(result, ['result'], 'response');

@@ -90,7 +90,7 @@ function runDiff(state: ToolReviewState): LabRun {
       ],
       error: t('en', errorText),
       errorText,
-      focus: { ...span, message: issue.message.en, text: msg('lab.words', { text: issue.message }), field },
+      focus: { ...span, message: t('en', issue.message), text: issue.message, field },
       parsed: pc.value,
     };
   }

@@ -11,6 +11,10 @@ import {
   SDK_REVISION,
   TOOL_FIELDS,
 } from './shape.ts';
+import { t, type Lang, type Message } from '../../i18n/index.ts';
+
+/** A message as the reader sees it in `lang` (what the assertions read). */
+const words = (m: Message | undefined, lang: Lang) => (m ? t(lang, m) : '');
 
 const read = (text: string) => {
   const r = parseJson(text);
@@ -33,11 +37,9 @@ describe('input kinds', () => {
   });
 
   it('says what it expected when the input is neither', () => {
-    expect(read('42').read.shape[0]?.message.en).toContain('expected a Tool declaration');
-    expect(
-      read('{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "x"}}').read.shape[0]?.message
-        .en,
-    ).toContain('error response');
+    expect(words(read('42').read.shape[0]?.message, 'en')).toContain('expected a Tool declaration');
+    const error = read('{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "x"}}');
+    expect(words(error.read.shape[0]?.message, 'en')).toContain('error response');
   });
 });
 
@@ -55,13 +57,13 @@ describe('shape problems from the SDK', () => {
       [3, 5],
       [4, 31],
     ]);
-    expect(shape[0]?.detail.en).toBe('required field name is missing (expected string)');
-    expect(shape[1]?.detail.zh).toContain('"object"');
+    expect(words(shape[0]?.detail, 'en')).toBe('required field name is missing (expected string)');
+    expect(words(shape[1]?.detail, 'zh')).toContain('"object"');
   });
 
   it('rejects boolean property schemas as MCP does, and wrong types with a readable message', () => {
     const { lint: v } = read('{"name": 1, "inputSchema": {"type": "object", "properties": {"x": true}}}');
-    expect(v.findings.filter((f) => f.rule === 'mcp-shape').map((f) => f.detail.en)).toEqual([
+    expect(v.findings.filter((f) => f.rule === 'mcp-shape').map((f) => words(f.detail, 'en'))).toEqual([
       'name must be a string, not number',
       'the schema of property x must be an object (MCP does not accept boolean schemas such as true)',
     ]);

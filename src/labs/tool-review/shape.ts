@@ -17,7 +17,7 @@ import {
   ToolSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { getPath, pyTypeName, type JsonPath, type JsonValue } from '../../json/index.ts';
-import type { Bilingual } from '../../i18n/index.ts';
+import { msg, type Bilingual, type Message } from '../../i18n/index.ts';
 
 /** The protocol revision whose shapes the SDK checks. */
 export const SDK_REVISION: string = LATEST_PROTOCOL_VERSION;
@@ -53,7 +53,7 @@ export const PINNED_EDITOR_SCHEMA: object = {
 export interface ShapeIssue {
   /** Path inside the validated value. */
   path: JsonPath;
-  message: Bilingual;
+  message: Message;
 }
 
 /** Plain JS value for zod. Objects are built with defineProperty-free `fromEntries`, so `__proto__` stays a key. */
@@ -83,13 +83,18 @@ const TYPE_ZH: Record<string, string> = {
   object: '对象',
 };
 
+/** A JSON type's name as words in either language ("an object" in English, 对象 in Chinese). */
+function typeName(kind: string, zh = TYPE_ZH[kind] ?? kind): Bilingual {
+  return { zh, en: kind };
+}
+
 /** The JSON type of what is at `path`, for messages ("a number", "missing"). */
 function actual(root: JsonValue, path: JsonPath): Bilingual | null {
   const node = getPath(root, path);
   if (!node) return null;
   const kind =
     node.kind === 'int' || node.kind === 'float' ? 'number' : node.kind === 'bool' ? 'boolean' : node.kind;
-  return { zh: TYPE_ZH[kind] ?? pyTypeName(node), en: kind };
+  return typeName(kind, TYPE_ZH[kind] ?? pyTypeName(node));
 }
 
 interface ZodIssueLike {
@@ -100,31 +105,22 @@ interface ZodIssueLike {
   values?: unknown[];
 }
 
-function describe(root: JsonValue, issue: ZodIssueLike, path: JsonPath): Bilingual {
+function describe(root: JsonValue, issue: ZodIssueLike, path: JsonPath): Message {
   const field = path.length ? String(path[path.length - 1]) : 'root';
   if (issue.code === 'invalid_type' && typeof issue.expected === 'string') {
     const exp = issue.expected;
     const got = actual(root, path);
-    if (!got)
-      return {
-        zh: `缺少必填字段 ${field}（应为${TYPE_ZH[exp] ?? exp}）`,
-        en: `required field ${field} is missing (expected ${exp})`,
-      };
-    return {
-      zh: `${field} 应为${TYPE_ZH[exp] ?? exp}，这里是${got.zh}`,
-      en: `${field} must be ${exp === 'array' || exp === 'object' ? 'an' : 'a'} ${exp}, not ${got.en}`,
-    };
+    if (!got) return msg('shape.missing', { field, expected: typeName(exp) });
+    const article = exp === 'array' || exp === 'object' ? 'an' : 'a';
+    const expected = { zh: TYPE_ZH[exp] ?? exp, en: `${article} ${exp}` };
+    return msg('shape.wrongType', { field, expected, got });
   }
   if (issue.code === 'invalid_value' && Array.isArray(issue.values)) {
     const list = issue.values.map((x) => JSON.stringify(x)).join(' | ');
-    return { zh: `${field} 只能是 ${list}`, en: `${field} must be ${list}` };
+    return msg('shape.oneOf', { field, list });
   }
-  if (issue.code === 'custom' && path.includes('properties'))
-    return {
-      zh: `属性 ${field} 的 Schema 必须是对象（MCP 不接受 true/false 这类布尔 Schema）`,
-      en: `the schema of property ${field} must be an object (MCP does not accept boolean schemas such as true)`,
-    };
-  return { zh: `${field}：${issue.message}`, en: `${field}: ${issue.message}` };
+  if (issue.code === 'custom' && path.includes('properties')) return msg('shape.booleanSchema', { field });
+  return msg('shape.other', { field, detail: issue.message });
 }
 
 const MAX_ISSUES = 50;
