@@ -83,6 +83,7 @@ export function outcomeMarkdown(ctx: MarkdownContext): string {
 }
 
 export { downloadBlob } from '../storage/download';
+import type { EmbeddedFont } from '../diagrams/svg-font';
 export {
   backgroundBehind,
   exportName,
@@ -91,4 +92,8 @@ export {
   viewBoxOf,
   type Box,
 } from '../diagrams/svg-export';
-export { embeddedDiagramFont } from '../diagrams/svg-font';
+/** The label faces for an exported chart; their module (which names this build's font files) loads on
+ * the first export only, so neither a page nor a unit test of the export pulls it in. */
+export async function embeddedDiagramFont(text: string): Promise<EmbeddedFont | null> {
+  return (await import('../diagrams/svg-font')).embeddedDiagramFont(text);
+}
