@@ -1,5 +1,6 @@
 // Every problem of the folder, skills in order then the file set's own, each as a button that opens its
 // file at its line and column. Severity is a word and a symbol, not only a colour.
+import { t } from '../../../src/i18n/index';
 import { RULES, SOURCE_LABEL, type SkillProblem } from '../../../src/labs/skills/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
@@ -53,7 +54,9 @@ export function ProblemList({
                 </button>
                 <p className="ml-1 pl-4">
                   {rule.message[lang]}
-                  {p.detail && <span className="font-mono text-[0.8125rem]"> — {p.detail}</span>}
+                  {t(lang, p.detail) && (
+                    <span className="font-mono text-[0.8125rem]"> — {t(lang, p.detail)}</span>
+                  )}
                 </p>
                 <p className="ml-1 pl-4 text-xs text-slate-700 dark:text-slate-300">
                   {PROBLEMS.fix[lang]}

@@ -10,6 +10,7 @@ import {
   type SkillsState,
   type Severity,
 } from '../../../src/labs/skills/index';
+import { t } from '../../../src/i18n/index';
 import type { EditorMarker } from '../../editor/types';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
@@ -75,7 +76,7 @@ export function SkillsInputs({ host, state, run, onEdit }: LabInputsProps<Skills
           start: p.start,
           end: Math.max(p.end, p.start + 1),
           severity: rule.severity,
-          message: `${p.rule}${paren(SEVERITY[rule.severity][lang])}${colon}${rule.message[lang]}${p.detail ? ` — ${p.detail}` : ''}\n${rule.fix[lang]}`,
+          message: `${p.rule}${paren(SEVERITY[rule.severity][lang])}${colon}${rule.message[lang]}${t(lang, p.detail) ? ` — ${t(lang, p.detail)}` : ''}\n${rule.fix[lang]}`,
         };
       });
   }, [problems, files, selected, file, lang]);

@@ -1,6 +1,6 @@
 // The file set as the tree shows it (one folder per skill) and the edits the tree makes to it. Pure
 // functions of the lab state: the components only choose which one to call.
-import type { Bilingual } from '../../../src/i18n/index';
+import { t, type Bilingual } from '../../../src/i18n/index';
 import {
   MAX_FILES,
   MAX_PATH_CHARS,
@@ -56,20 +56,6 @@ export function folderOf(path: string): string {
   return slash > 0 ? p.slice(0, slash) : '';
 }
 
-const PATH_WHY: Readonly<Record<string, Bilingual>> = {
-  'the path is empty': { zh: '路径是空的', en: 'the path is empty' },
-  'the path is absolute': { zh: '路径不能以 / 开头', en: 'the path must not start with /' },
-  'the path contains a backslash': {
-    zh: '请用正斜杠 /，不用反斜杠',
-    en: 'use forward slashes, not backslashes',
-  },
-  'the path contains a control character': {
-    zh: '路径里有控制字符',
-    en: 'the path contains a control character',
-  },
-  'the path has an empty segment': { zh: '路径里有空的一段（//）', en: 'the path has an empty segment (//)' },
-};
-
 /** Why `path` cannot be added (or given to file `except`), or null when it can. */
 export function newPathProblem(
   files: readonly { path: string }[],
@@ -82,7 +68,7 @@ export function newPathProblem(
       en: `a path has at most ${MAX_PATH_CHARS} characters`,
     };
   const bad = pathProblem(normalizePath(path));
-  if (bad !== null) return PATH_WHY[bad] ?? { zh: `路径里不能有 . 或 .. 这样的一段`, en: `${bad}` };
+  if (bad !== null) return { zh: t('zh', bad), en: t('en', bad) };
   const target = normalizePath(path);
   if (files.some((f, i) => i !== except && normalizePath(f.path) === target))
     return { zh: '已经有同名的文件', en: 'a file with this path exists already' };

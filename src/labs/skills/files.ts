@@ -4,6 +4,7 @@
  * resources. Paths are virtual (the learner's files never leave the browser), always relative, with
  * forward slashes.
  */
+import { msg, type Message } from '../../i18n/index.ts';
 import { createLineIndex } from '../../json/index.ts';
 import type { RuleId } from './rules.ts';
 
@@ -38,14 +39,14 @@ export interface SkillProblem {
   /** 1-based, as editors show them. */
   line: number;
   column: number;
-  /** What was seen, language-neutral (quoted values, counts). */
-  detail: string;
+  /** What was seen: a value or name as data, or the words around it as a catalogue message. */
+  detail: Message;
 }
 
 /** Builds problems for one text, converting offsets to line and column once per text. */
 export function problemsIn(path: string, text: string, folder?: string) {
   let index: ReturnType<typeof createLineIndex> | undefined;
-  return (rule: RuleId, start: number, end: number, detail: string): SkillProblem => {
+  return (rule: RuleId, start: number, end: number, detail: Message | string): SkillProblem => {
     index ??= createLineIndex(text);
     const s = Math.max(0, Math.min(text.length, start));
     const e = Math.max(s, Math.min(text.length, end));
@@ -58,21 +59,22 @@ export function problemsIn(path: string, text: string, folder?: string) {
       end: e,
       line,
       column,
-      detail,
+      // a bare string is data (a quoted value, a name): it reads the same in both languages
+      detail: typeof detail === 'string' ? msg('skills.d.data', { value: detail }) : detail,
     };
   };
 }
 
 /** Why a path is not a clean relative path, or null when it is. */
-export function pathProblem(path: string): string | null {
-  if (path === '') return 'the path is empty';
-  if (path.startsWith('/')) return 'the path is absolute';
-  if (path.includes('\\')) return 'the path contains a backslash';
+export function pathProblem(path: string): Message | null {
+  if (path === '') return msg('skills.path.empty');
+  if (path.startsWith('/')) return msg('skills.path.absolute');
+  if (path.includes('\\')) return msg('skills.path.backslash');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(path)) return 'the path contains a control character';
+  if (/[\u0000-\u001f\u007f]/.test(path)) return msg('skills.path.control');
   for (const seg of path.split('/')) {
-    if (seg === '') return 'the path has an empty segment';
-    if (seg === '.' || seg === '..') return `the path has a "${seg}" segment`;
+    if (seg === '') return msg('skills.path.emptySegment');
+    if (seg === '.' || seg === '..') return msg('skills.path.dotSegment', { seg });
   }
   return null;
 }
@@ -100,20 +102,25 @@ export function groupFiles(files: readonly { path: string; text: string }[]): Fi
     const path = normalizePath(f.path);
     const bad = pathProblem(path);
     if (bad !== null) {
-      problems.push(at('path-invalid', 0, 0, `${JSON.stringify(f.path)}: ${bad}`));
+      problems.push(
+        at('path-invalid', 0, 0, msg('skills.d.pathBad', { path: JSON.stringify(f.path), why: bad })),
+      );
       return;
     }
     if (byPath.has(path)) {
-      problems.push(at('path-duplicate', 0, 0, `${JSON.stringify(path)} appears more than once`));
+      problems.push(
+        at('path-duplicate', 0, 0, msg('skills.d.pathDuplicate', { path: JSON.stringify(path) })),
+      );
       return;
     }
     const file: SkillFile = { path, text: f.text, index };
     byPath.set(path, file);
     const slash = path.indexOf('/');
     if (slash < 0) {
+      const quoted = { path: JSON.stringify(path) };
       const why =
-        path === 'SKILL.md' ? 'a SKILL.md must sit in a folder named after the skill' : 'not in a folder';
-      problems.push(at('file-outside-skill', 0, 0, `${JSON.stringify(path)}: ${why}`));
+        path === 'SKILL.md' ? msg('skills.d.skillMdAtTop', quoted) : msg('skills.d.notInFolder', quoted);
+      problems.push(at('file-outside-skill', 0, 0, why));
       return;
     }
     const name = path.slice(0, slash);
@@ -143,7 +150,9 @@ export function groupFiles(files: readonly { path: string; text: string }[]): Fi
     } else {
       const first = folder.resources[0];
       const at = problemsIn(first?.path ?? '', first?.text ?? '', folder.folder);
-      problems.push(at('skill-md-missing', 0, 0, `folder ${JSON.stringify(folder.folder)} has no SKILL.md`));
+      problems.push(
+        at('skill-md-missing', 0, 0, msg('skills.d.noSkillMd', { folder: JSON.stringify(folder.folder) })),
+      );
     }
   }
   return { folders: [...folders.values()], byPath, problems };

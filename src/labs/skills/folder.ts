@@ -55,7 +55,7 @@ export function checkFolder(
       end: 0,
       line: 1,
       column: 1,
-      detail: `${files.length} files`,
+      detail: msg('skills.d.files', { n: files.length }),
     });
   const problems = [...skills.flatMap((s) => s.problems), ...setProblems];
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };

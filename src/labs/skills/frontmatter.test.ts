@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/index.ts';
 import { checkFolder } from './folder.ts';
 import { quoteColonValues, readSkillMd, splitFrontmatter } from './frontmatter.ts';
 import { o200kCounter } from './tokenizer.ts';
@@ -34,12 +35,14 @@ describe('splitFrontmatter', () => {
   });
 
   it('says why the start is wrong', () => {
-    expect(splitFrontmatter('').ok === false && splitFrontmatter('')).toMatchObject({
-      detail: 'the file is empty',
-    });
-    expect(splitFrontmatter('\ufeff---\n')).toMatchObject({
+    const detail = (text: string) => {
+      const s = splitFrontmatter(text);
+      return s.ok ? null : { rule: s.rule, en: t('en', s.detail), zh: t('zh', s.detail) };
+    };
+    expect(detail('')).toEqual({ rule: 'frontmatter-missing', en: 'the file is empty', zh: '文件是空的' });
+    expect(detail('\ufeff---\n')).toMatchObject({
       rule: 'frontmatter-missing',
-      detail: expect.stringContaining('byte-order mark'),
+      en: expect.stringContaining('byte-order mark'),
     });
     expect(splitFrontmatter('---\nx: 1\n')).toMatchObject({ rule: 'frontmatter-unclosed' });
   });

@@ -7,6 +7,7 @@
  * and retry) is tried, so the lenient host's verdict can be shown beside the strict one.
  */
 import { isAlias, isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node } from 'yaml';
+import { msg, type Message } from '../../i18n/index.ts';
 import { problemsIn, type SkillProblem } from './files.ts';
 
 export const MAX_FRONTMATTER_CHARS = 32_000;
@@ -49,7 +50,7 @@ export interface SkillMdRead {
 
 type Split =
   | { ok: true; fmStart: number; fmEnd: number; bodyStart: number }
-  | { ok: false; rule: 'frontmatter-missing' | 'frontmatter-unclosed'; end: number; detail: string };
+  | { ok: false; rule: 'frontmatter-missing' | 'frontmatter-unclosed'; end: number; detail: Message };
 
 const isFence = (line: string) => line.replace(/[ \t]+$/, '') === '---';
 
@@ -60,13 +61,14 @@ export function splitFrontmatter(text: string): Split {
   if (!isFence(firstLine)) {
     const detail =
       text === ''
-        ? 'the file is empty'
+        ? msg('skills.d.fileEmpty')
         : text.startsWith('\ufeff')
-          ? 'the file starts with a byte-order mark (U+FEFF) before ---'
-          : `the first line is ${JSON.stringify(firstLine.slice(0, 40))}`;
+          ? msg('skills.d.byteOrderMark')
+          : msg('skills.d.firstLine', { line: JSON.stringify(firstLine.slice(0, 40)) });
     return { ok: false, rule: 'frontmatter-missing', end: Math.min(firstLine.length, 3), detail };
   }
-  if (!first) return { ok: false, rule: 'frontmatter-unclosed', end: 3, detail: 'the file ends after ---' };
+  if (!first)
+    return { ok: false, rule: 'frontmatter-unclosed', end: 3, detail: msg('skills.d.endsAfterFence') };
   const fmStart = first.index + first[0].length;
   let lineStart = fmStart;
   for (;;) {
@@ -74,7 +76,8 @@ export function splitFrontmatter(text: string): Split {
     const lineEnd = m ? m.index : text.length;
     if (isFence(text.slice(lineStart, lineEnd)))
       return { ok: true, fmStart, fmEnd: lineStart, bodyStart: m ? m.index + m[0].length : text.length };
-    if (!m) return { ok: false, rule: 'frontmatter-unclosed', end: 3, detail: 'no closing --- line' };
+    if (!m)
+      return { ok: false, rule: 'frontmatter-unclosed', end: 3, detail: msg('skills.d.noClosingFence') };
     lineStart = m.index + m[0].length;
   }
 }
@@ -143,9 +146,12 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
   const { fmStart, fmEnd, bodyStart } = split;
   const yamlText = text.slice(fmStart, fmEnd);
   if (yamlText.length > MAX_FRONTMATTER_CHARS)
-    return { problems: [at('frontmatter-too-large', 0, 3, `${yamlText.length} characters`)] };
+    return {
+      problems: [at('frontmatter-too-large', 0, 3, msg('skills.d.characters', { n: yamlText.length }))],
+    };
   const dashes = yamlText.indexOf('---');
-  if (dashes >= 0) add(at('dashes-in-frontmatter', fmStart + dashes, fmStart + dashes + 3, 'three hyphens'));
+  if (dashes >= 0)
+    add(at('dashes-in-frontmatter', fmStart + dashes, fmStart + dashes + 3, msg('skills.d.threeHyphens')));
 
   const options = { schema: 'failsafe', uniqueKeys: false, prettyErrors: false } as const;
   let doc: Document.Parsed = parseDocument(yamlText, options);
@@ -156,14 +162,28 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
     if (!retry || retry.errors.length > 0) {
       for (const e of doc.errors.slice(0, 3)) {
         const [s, en] = e.pos;
-        add(at('yaml-syntax', fmStart + s, fmStart + Math.max(s, en), e.message.split('\n')[0] ?? e.code));
+        add(
+          at(
+            'yaml-syntax',
+            fmStart + s,
+            fmStart + Math.max(s, en),
+            msg('skills.d.yaml', { detail: e.message.split('\n')[0] ?? e.code }),
+          ),
+        );
       }
       return { problems };
     }
     doc = retry;
     fallback = fb;
     for (const e of fb.edits)
-      add(at('yaml-colon-value', fmStart + e.at, fmStart + e.at + e.oldLen, 'value contains ": "'));
+      add(
+        at(
+          'yaml-colon-value',
+          fmStart + e.at,
+          fmStart + e.at + e.oldLen,
+          msg('skills.d.colonInValue', { colon: '": "' }),
+        ),
+      );
   }
   const src = fallback ? fallback.text : yamlText;
   const pos = (p: number) => fmStart + mapBack(fallback, p);
@@ -190,7 +210,7 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
     if (isAlias(node)) {
       aliasTarget.set(node, anchors.get(node.source));
       const [s, e] = node.range ?? [0, 0];
-      add(at('yaml-anchor-alias', pos(s), pos(e), `alias *${node.source}`));
+      add(at('yaml-anchor-alias', pos(s), pos(e), msg('skills.d.alias', { name: node.source })));
       return;
     }
     if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
@@ -198,11 +218,18 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
     if (node.anchor) {
       anchors.set(node.anchor, node);
       const i = markerAt('&', node);
-      add(at('yaml-anchor-alias', pos(i), pos(i + 1 + node.anchor.length), `anchor &${node.anchor}`));
+      add(
+        at(
+          'yaml-anchor-alias',
+          pos(i),
+          pos(i + 1 + node.anchor.length),
+          msg('skills.d.anchor', { name: node.anchor }),
+        ),
+      );
     }
     if (node.tag) {
       const i = markerAt('!', node);
-      add(at('yaml-tag', pos(i), pos(s), `tag ${node.tag}`));
+      add(at('yaml-tag', pos(i), pos(s), msg('skills.d.tag', { tag: node.tag })));
     }
     if ((isMap(node) || isSeq(node)) && node.flow)
       add(at('yaml-flow-style', pos(s), pos(Math.min(e, s + 1)), isMap(node) ? '{…}' : '[…]'));
@@ -210,7 +237,12 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
 
   const root = doc.contents;
   if (!isMap(root)) {
-    const what = root === null ? 'the frontmatter is empty' : isSeq(root) ? 'a list' : 'a single value';
+    const what =
+      root === null
+        ? msg('skills.d.frontmatterEmpty')
+        : isSeq(root)
+          ? msg('skills.d.aList')
+          : msg('skills.d.aSingleValue');
     const [s, e] = root?.range ?? [0, 0];
     add(at('yaml-not-mapping', root ? pos(s) : 0, root ? pos(e) : 3, what));
     return { problems };
@@ -261,7 +293,7 @@ export function readSkillMd(path: string, text: string, folder: string): SkillMd
     const k = pair.key;
     if (!isScalar(k)) {
       const [s, e] = (k as Node | null)?.range ?? [0, 0];
-      add(at('yaml-key', pos(s), pos(e), 'a key that is not plain text'));
+      add(at('yaml-key', pos(s), pos(e), msg('skills.d.keyNotPlain')));
       continue;
     }
     const key = String(k.value ?? '');

@@ -8,7 +8,7 @@
  * import) after first paint, which installs the o200k counter with `setTokenCounter`; until then counts
  * are estimates and say so. The re-exports below are what the lab's React half reads.
  */
-import { msg, type Bilingual, type Lang } from '../../i18n/index.ts';
+import { msg, t, type Bilingual, type Lang } from '../../i18n/index.ts';
 import type { InputBlock, LabRun } from '../contract.ts';
 import { defineLab } from '../define.ts';
 import { meta } from './meta.ts';
@@ -90,7 +90,7 @@ export function runSkills(state: SkillsState): LabRun {
     const focus = d && {
       start: d.start,
       end: d.end,
-      message: `${d.path}:${d.line}:${d.column} ${d.rule} (${RULES[d.rule].severity}): ${d.detail}`,
+      message: `${d.path}:${d.line}:${d.column} ${d.rule} (${RULES[d.rule].severity}): ${t('en', d.detail)}`,
       ...(text ? { text } : {}),
       field: inFirst ? 'files' : `files:${d.path}`,
     };

@@ -4,6 +4,7 @@
  * (`[guide](references/units.md)`) and bare paths under the conventional folders (`scripts/fetch.py`).
  * Links with a scheme, absolute paths and in-page anchors are not file references.
  */
+import { msg } from '../../i18n/index.ts';
 import type { FileSet, problemsIn, SkillFolder, SkillProblem } from './files.ts';
 import type { SkillMd } from './frontmatter.ts';
 
@@ -71,12 +72,26 @@ export function findReferences(
     const end = skill.bodyStart + ref.end;
     const path = resolveReference(folder.folder, ref.target);
     if (path === null) {
-      out.push(at('reference-missing', start, end, `${JSON.stringify(ref.target)} leaves the skill folder`));
+      out.push(
+        at(
+          'reference-missing',
+          start,
+          end,
+          msg('skills.d.leavesFolder', { target: JSON.stringify(ref.target) }),
+        ),
+      );
       continue;
     }
     if (path === folder.skillMd?.path) continue;
     if (!exists(set, path)) {
-      out.push(at('reference-missing', start, end, `${JSON.stringify(ref.target)}: no file ${path}`));
+      out.push(
+        at(
+          'reference-missing',
+          start,
+          end,
+          msg('skills.d.noFile', { target: JSON.stringify(ref.target), path }),
+        ),
+      );
       continue;
     }
     const file = set.byPath.get(path);
@@ -87,7 +102,12 @@ export function findReferences(
     });
     if (onward)
       out.push(
-        at('reference-chain', start, end, `${ref.target} refers on to ${JSON.stringify(onward.target)}`),
+        at(
+          'reference-chain',
+          start,
+          end,
+          msg('skills.d.refersOn', { from: ref.target, to: JSON.stringify(onward.target) }),
+        ),
       );
   }
   return out;

@@ -4,6 +4,7 @@
  * the folder. Each problem names its rule (rules.ts) and sits at a line and column. Beside the strict
  * verdict stands the lenient host's: what a host following the client implementation guide would do.
  */
+import { msg, type Message } from '../../i18n/index.ts';
 import type { FileSet, SkillFile, SkillFolder, SkillProblem } from './files.ts';
 import { problemsIn } from './files.ts';
 import { readSkillMd, type FieldValue, type SkillMd } from './frontmatter.ts';
@@ -62,16 +63,26 @@ function lineStart(text: string, n: number): number {
 const codePoints = (s: string) => [...s].length;
 
 /** What a YAML 1.2 core-schema loader (or a YAML 1.1 one such as PyYAML) makes of a plain scalar. */
-export function implicitType(text: string): string | null {
-  if (/^(?:~|null|Null|NULL|)$/.test(text)) return 'null';
-  if (/^(?:true|True|TRUE|false|False|FALSE)$/.test(text)) return 'a boolean';
-  if (/^(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/.test(text)) return 'a boolean in YAML 1.1 (PyYAML)';
+export function implicitType(text: string): Message | null {
+  if (/^(?:~|null|Null|NULL|)$/.test(text)) return msg('skills.type.null');
+  if (/^(?:true|True|TRUE|false|False|FALSE)$/.test(text)) return msg('skills.type.boolean');
+  if (/^(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/.test(text)) return msg('skills.type.boolean11');
   if (/^[-+]?[0-9]+$/.test(text) || /^0o[0-7]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text))
-    return 'an integer';
-  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text)) return 'a float';
-  if (/^[-+]?\.(?:inf|Inf|INF)$/.test(text) || /^\.(?:nan|NaN|NAN)$/.test(text)) return 'a float';
+    return msg('skills.type.integer');
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text))
+    return msg('skills.type.float');
+  if (/^[-+]?\.(?:inf|Inf|INF)$/.test(text) || /^\.(?:nan|NaN|NAN)$/.test(text))
+    return msg('skills.type.float');
   return null;
 }
+
+/** A field's value that is not text, as a detail: a mapping or a list. */
+const kindOf = (kind: 'map' | 'seq' | 'string') =>
+  kind === 'map'
+    ? msg('skills.d.aMapping')
+    : kind === 'seq'
+      ? msg('skills.d.aList')
+      : msg('skills.d.aSingleValue');
 
 const quote = (s: string) => JSON.stringify(s.length > 80 ? s.slice(0, 80) + '…' : s);
 
@@ -82,7 +93,14 @@ function checkFields(md: SkillMd, folder: string, at: ReturnType<typeof problems
   const onValue = (v: FieldValue) => [v.start, Math.max(v.end, v.start)] as const;
   const implicit = (v: FieldValue) => {
     const t = v.kind === 'string' && v.plain ? implicitType(v.text) : null;
-    if (t) out.push(at('yaml-implicit-type', ...onValue(v), `${v.key}: ${quote(v.text)} reads as ${t}`));
+    if (t)
+      out.push(
+        at(
+          'yaml-implicit-type',
+          ...onValue(v),
+          msg('skills.d.readsAs', { key: v.key, value: quote(v.text), type: t }),
+        ),
+      );
   };
 
   for (const p of md.pairs)
@@ -90,48 +108,61 @@ function checkFields(md: SkillMd, folder: string, at: ReturnType<typeof problems
 
   const name = f.get('name');
   if (!name) missing('name-missing');
-  else if (name.kind !== 'string') out.push(at('name-not-string', ...onValue(name), `a ${name.kind}`));
+  else if (name.kind !== 'string') out.push(at('name-not-string', ...onValue(name), kindOf(name.kind)));
   else if (name.text === '') out.push(at('name-empty', ...onValue(name), 'name = ""'));
   else {
     const v = name.text;
     const n = codePoints(v);
-    if (n > NAME_MAX) out.push(at('name-length', ...onValue(name), `${n} characters`));
+    if (n > NAME_MAX) out.push(at('name-length', ...onValue(name), msg('skills.d.characters', { n })));
     const upper = [...new Set([...v].filter((c) => c >= 'A' && c <= 'Z'))];
     if (upper.length) out.push(at('name-uppercase', ...onValue(name), `name = ${quote(v)}`));
     const other = [...new Set([...v].filter((c) => !/^[a-z0-9A-Z-]$/.test(c)))];
     if (other.length)
       out.push(
-        at('name-charset', ...onValue(name), `not allowed: ${other.map((c) => JSON.stringify(c)).join(' ')}`),
+        at(
+          'name-charset',
+          ...onValue(name),
+          msg('skills.d.notAllowed', { chars: other.map((c) => JSON.stringify(c)).join(' ') }),
+        ),
       );
     if (v.startsWith('-') || v.endsWith('-')) out.push(at('name-hyphen-edge', ...onValue(name), quote(v)));
     if (v.includes('--')) out.push(at('name-hyphen-double', ...onValue(name), quote(v)));
     if (v !== folder)
-      out.push(at('name-folder-mismatch', ...onValue(name), `name ${quote(v)}, folder ${quote(folder)}`));
+      out.push(
+        at(
+          'name-folder-mismatch',
+          ...onValue(name),
+          msg('skills.d.nameAndFolder', { name: quote(v), folder: quote(folder) }),
+        ),
+      );
     implicit(name);
   }
 
   const desc = f.get('description');
   if (!desc) missing('description-missing');
-  else if (desc.kind !== 'string') out.push(at('description-not-string', ...onValue(desc), `a ${desc.kind}`));
-  else if (desc.text.trim() === '') out.push(at('description-empty', ...onValue(desc), 'only whitespace'));
+  else if (desc.kind !== 'string')
+    out.push(at('description-not-string', ...onValue(desc), kindOf(desc.kind)));
+  else if (desc.text.trim() === '')
+    out.push(at('description-empty', ...onValue(desc), msg('skills.d.onlyWhitespace')));
   else {
     const n = codePoints(desc.text);
-    if (n > DESCRIPTION_MAX) out.push(at('description-length', ...onValue(desc), `${n} characters`));
+    if (n > DESCRIPTION_MAX)
+      out.push(at('description-length', ...onValue(desc), msg('skills.d.characters', { n })));
     implicit(desc);
   }
 
   const license = f.get('license');
   if (license && license.kind !== 'string')
-    out.push(at('license-not-string', ...onValue(license), `a ${license.kind}`));
+    out.push(at('license-not-string', ...onValue(license), kindOf(license.kind)));
   else if (license) implicit(license);
 
   const compat = f.get('compatibility');
   if (compat && compat.kind !== 'string')
-    out.push(at('compatibility-not-string', ...onValue(compat), `a ${compat.kind}`));
+    out.push(at('compatibility-not-string', ...onValue(compat), kindOf(compat.kind)));
   else if (compat) {
     const n = codePoints(compat.text);
     if (n === 0 || n > COMPATIBILITY_MAX)
-      out.push(at('compatibility-length', ...onValue(compat), `${n} characters`));
+      out.push(at('compatibility-length', ...onValue(compat), msg('skills.d.characters', { n })));
     else implicit(compat);
   }
 
@@ -147,13 +178,19 @@ function checkFields(md: SkillMd, folder: string, at: ReturnType<typeof problems
   else if (meta)
     for (const m of meta.members) {
       if (m.kind !== 'string')
-        out.push(at('metadata-value-not-string', ...onValue(m), `${m.key}: a ${m.kind}`));
+        out.push(
+          at(
+            'metadata-value-not-string',
+            ...onValue(m),
+            msg('skills.d.keyValue', { key: m.key, value: kindOf(m.kind) }),
+          ),
+        );
       else implicit(m);
     }
 
   const tools = f.get('allowed-tools');
   if (tools && tools.kind !== 'string')
-    out.push(at('allowed-tools-not-string', ...onValue(tools), `a ${tools.kind}`));
+    out.push(at('allowed-tools-not-string', ...onValue(tools), kindOf(tools.kind)));
   else if (tools) {
     out.push(at('allowed-tools-experimental', tools.keyStart, tools.keyEnd, quote(tools.text)));
     implicit(tools);
@@ -207,7 +244,7 @@ export function checkSkill(
 
   if (empty.lines >= LINES_LIMIT) {
     const s = lineStart(md.text, LINES_LIMIT);
-    problems.push(at('body-lines', s, s, `${empty.lines} lines`));
+    problems.push(at('body-lines', s, s, msg('skills.d.lines', { n: empty.lines })));
   }
   const body = skill.body.trim();
   const bodyTokens = counter.count(body);
@@ -216,13 +253,13 @@ export function checkSkill(
     const how =
       counter.encoding === 'o200k_base'
         ? bodyTokens.exact
-          ? 'o200k_base'
-          : 'o200k_base, approximate'
-        : 'estimate';
-    problems.push(at('body-tokens', bodyAt, bodyAt, `${bodyTokens.tokens} tokens (${how})`));
+          ? msg('skills.d.exact')
+          : msg('skills.d.approximate')
+        : msg('skills.d.estimate');
+    problems.push(at('body-tokens', bodyAt, bodyAt, msg('skills.d.tokens', { n: bodyTokens.tokens, how })));
   }
   if (body === '')
-    problems.push(at('body-empty', skill.bodyStart, skill.bodyStart, 'no text after the frontmatter'));
+    problems.push(at('body-empty', skill.bodyStart, skill.bodyStart, msg('skills.d.bodyEmpty')));
   problems.push(...findReferences(folder, skill, set, at));
 
   const name = skill.fields.get('name');
