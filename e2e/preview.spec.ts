@@ -53,6 +53,10 @@ async function expectBrokenProblems(page: Page) {
   const first = page.getByTestId(TID.previewDiagnostic).first();
   await expect(first).toContainText('line 1, column 1');
   await expect(first).toContainText(/Fix|修复建议/);
+  // The broken diagram says so in the UI's language; mermaid's own words follow as a quoted detail.
+  const failed = page.locator('figure.diagram[data-state="error"]').first();
+  await expect(failed).toContainText(/What mermaid said:|mermaid 的原话：/, { timeout: 20_000 });
+  await expect(failed.locator('pre.diagram-error-detail[lang="en"]')).not.toBeEmpty();
 }
 
 async function expectNoProblems(page: Page) {

@@ -15,6 +15,21 @@ export interface DiagramHandle {
   destroy(): void;
 }
 
+/**
+ * The sentence in the reader's language, then mermaid's own words as a quoted detail (monospace,
+ * marked English, so its caret line stays under the token it points at). Text only: the parser
+ * echoes the page's source, which must never become markup.
+ */
+function showDrawError(stage: HTMLElement, t: T, e: unknown) {
+  const sentence = document.createElement('p');
+  sentence.textContent = t('diagram.errorSentence');
+  const detail = document.createElement('pre');
+  detail.className = 'diagram-error-detail';
+  detail.lang = 'en';
+  detail.textContent = e instanceof Error ? e.message : String(e);
+  stage.replaceChildren(sentence, detail);
+}
+
 export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
   const prerendered =
     figure.dataset.rendered === 'build' && !!figure.querySelector(':scope > .diagram-viewport svg');
@@ -148,7 +163,7 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
         }
         figure.dataset.state = 'drawn';
       } catch (e) {
-        stage.textContent = `${t('diagram.error')}: ${e instanceof Error ? e.message : String(e)}`;
+        showDrawError(stage, t, e);
         figure.dataset.state = 'error';
       }
     },

@@ -55,6 +55,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'diagram.reset': 'Reset',
   'diagram.loading': 'Drawing the flowchart…',
   'diagram.error': 'The flowchart could not be drawn',
+  'diagram.errorSentence': 'The flowchart could not be drawn. What mermaid said:',
   'diagram.label': 'Flowchart',
   'diagram.scrollHint':
     'The chart is larger than its box: scroll, drag or use the arrow keys to see the rest',

@@ -53,6 +53,7 @@ export const shell = {
   'diagram.reset': '复位',
   'diagram.loading': '正在绘制流程图…',
   'diagram.error': '流程图无法绘制',
+  'diagram.errorSentence': '流程图无法绘制。mermaid 的原话：',
   'diagram.label': '流程图',
   'diagram.scrollHint': '图比框大：滚动、拖动或用方向键查看其余部分',
   'diagram.scrollBox': '流程图（可滚动，方向键移动）',
