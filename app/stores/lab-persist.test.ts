@@ -36,7 +36,8 @@ beforeEach(() => {
   quota = Infinity;
 });
 
-describe('saved lab work', () => {
+// Each test loads labs afresh (vi.resetModules): seconds on a busy machine, so more than the default 5 s.
+describe('saved lab work', { timeout: 30_000 }, () => {
   it('opens what the first release saved, one key per lab, then drops the old value', async () => {
     stored.set('toollab:labs', release1.localStorage['toollab:labs']!);
     const { persist, useLabs, lab } = await fresh();

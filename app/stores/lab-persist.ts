@@ -6,6 +6,7 @@
 // single `toollab:labs` value is split into per-lab keys, and a change made in another tab is followed.
 import {
   decodeVersioned,
+  LINK_DRAFT_RECORD,
   readSavedWork,
   savedWorkRecord,
   writeSavedWork,
@@ -16,6 +17,7 @@ import { readLocal, removeLocal, writeLocal } from '../storage/safe-local';
 import { failureReason, useStorageStatus } from '../storage/status';
 import { useLabs, type LabEntry, type SharedView } from './labs';
 import { isRecord } from '../../src/json/index';
+import { readStoredText, storedText } from '../../src/records/index';
 
 export const labKey = (slug: string) => `toollab:lab:${slug}`;
 const linkDraftKey = (slug: string) => `toollab:lab:${slug}:link-draft`;
@@ -162,10 +164,13 @@ async function saveBig(
 }
 
 function restoreLinkDraft(lab: AnyLab): void {
-  const draft = parse(readLocal(linkDraftKey(lab.slug)));
-  if (!isRecord(draft) || typeof draft.fragment !== 'string') return;
-  const decoded = decodeVersioned(lab, draft.state);
-  if (decoded.ok) linkDrafts.set(lab.slug, { fragment: draft.fragment, state: decoded.state, edited: true });
+  const raw = readLocal(linkDraftKey(lab.slug));
+  const draft = raw === null ? null : readStoredText(LINK_DRAFT_RECORD, raw);
+  if (!draft?.ok) return;
+  // the state inside is decoded (and upgraded) by the lab, as a share link's is
+  const decoded = decodeVersioned(lab, draft.value.state);
+  if (decoded.ok)
+    linkDrafts.set(lab.slug, { fragment: draft.value.fragment, state: decoded.state, edited: true });
 }
 
 /** Edits made to a shared link, by lab: a reload of the same link brings them back. */
@@ -187,7 +192,10 @@ function saveLinkDraft(slug: string, view: SharedView | undefined): void {
   linkDrafts.set(slug, view);
   writeLocal(
     linkDraftKey(slug),
-    JSON.stringify({ fragment: view.fragment, state: { v: lab.state.version, ...(view.state as object) } }),
+    storedText(LINK_DRAFT_RECORD, {
+      fragment: view.fragment,
+      state: { v: lab.state.version, ...(view.state as object) },
+    }),
   );
 }
 

@@ -55,7 +55,14 @@ export {
   type ShareProblem,
 } from './share.ts';
 export { checkState, decodeVersioned, describeIssues, versioned, type StateDecode } from './state.ts';
-export { readSavedWork, savedWorkRecord, writeSavedWork, type SavedWork } from './saved-work.ts';
+export {
+  LINK_DRAFT_RECORD,
+  readSavedWork,
+  savedWorkRecord,
+  writeSavedWork,
+  type LinkDraft,
+  type SavedWork,
+} from './saved-work.ts';
 export { jsonRun, decidingSpan, type JsonRunSpec } from './json-run.ts';
 export { labLink } from './lab-link.ts';
 export { BreakIt } from './break-it.ts';

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAllLabs } from './registry.ts';
-import { readSavedWork, savedWorkRecord, writeSavedWork } from './saved-work.ts';
+import { readStoredText, storedText } from '../records/index.ts';
+import { LINK_DRAFT_RECORD, readSavedWork, savedWorkRecord, writeSavedWork } from './saved-work.ts';
 
 const labs = (await loadAllLabs()).map((l) => ({ lab: l.module, first: l.scenarios.scenarios[0]! }));
 const file = (slug: string, v: number) => join(__dirname, '__fixtures__', 'states', `${slug}-v${v}.json`);
@@ -36,5 +37,26 @@ describe.each(labs.map((l) => [l.lab.slug, l] as const))('the %s saved work', (s
     expect(readSavedWork(lab, { ...writeSavedWork(lab, work), v: lab.state.version + 1 })).toBeNull();
     expect(readSavedWork(lab, { state: first.state })).toBeNull();
     expect(readSavedWork(lab, [work])).toBeNull();
+  });
+});
+
+describe('a share link’s stored edits', () => {
+  const draft = { fragment: 'state=abc', state: { v: 2, text: 'edited' } };
+  it('reads the form earlier releases wrote without a version of its own as version 1', () => {
+    const earlier = JSON.stringify(draft);
+    expect(readStoredText(LINK_DRAFT_RECORD, earlier)).toEqual({ ok: true, value: draft, from: 1 });
+  });
+  it('reads back what it writes, and writes its own version first', () => {
+    const written = storedText(LINK_DRAFT_RECORD, draft);
+    expect(written.startsWith('{"v":1,')).toBe(true);
+    expect(readStoredText(LINK_DRAFT_RECORD, written)).toEqual({ ok: true, value: draft, from: 1 });
+  });
+  it('refuses a newer version, a damaged value and a text that is not JSON', () => {
+    expect(readStoredText(LINK_DRAFT_RECORD, JSON.stringify({ ...draft, v: 2 }))).toMatchObject({
+      ok: false,
+      reason: 'bad_version',
+    });
+    expect(readStoredText(LINK_DRAFT_RECORD, '{"fragment": 3, "state": {}}')).toMatchObject({ ok: false });
+    expect(readStoredText(LINK_DRAFT_RECORD, '{')).toMatchObject({ ok: false, reason: 'bad_shape' });
   });
 });

@@ -55,3 +55,23 @@ export function readSavedWork(lab: AnyLab, stored: unknown): SavedWork | null {
 export function writeSavedWork(lab: AnyLab, work: SavedWork): Record<string, unknown> {
   return writeRecord(savedWorkRecord(lab), work);
 }
+
+/** Edits made to an opened share link of a lab: the link's fragment and the edited state. */
+export interface LinkDraft {
+  fragment: string;
+  /** As the lab's share link carries it: `{ v, …fields }` with `v` the lab's state version. */
+  state: Record<string, unknown>;
+}
+
+/**
+ * The stored edits of a share link (`toollab:lab:<slug>:link-draft`), so a reload of the same link
+ * brings them back. Version 1 is the form earlier releases wrote without a version of its own; the
+ * state inside keeps the lab's state version and is decoded (and upgraded) by the lab, as a link is.
+ */
+export const LINK_DRAFT_RECORD = defineRecord<LinkDraft>({
+  key: 'toollab:lab:<slug>:link-draft',
+  steps: [],
+  unversioned: 1,
+  clean: (d) =>
+    typeof d.fragment === 'string' && isRecord(d.state) ? { fragment: d.fragment, state: d.state } : null,
+});
