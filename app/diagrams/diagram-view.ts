@@ -26,6 +26,8 @@ function showDrawError(stage: HTMLElement, t: T, e: unknown) {
   const detail = document.createElement('pre');
   detail.className = 'diagram-error-detail';
   detail.lang = 'en';
+  // it scrolls sideways rather than wrap (the caret line must stay under its token): reachable by keyboard
+  detail.tabIndex = 0;
   detail.textContent = e instanceof Error ? e.message : String(e);
   stage.replaceChildren(sentence, detail);
 }
