@@ -6,7 +6,8 @@
 // place, one after the other, while a diff of the previous texts may still be drawn, and disposes the
 // models before the editor on unmount; both threw inside Monaco ("Illegal value for lineNumber",
 // "TextModel got disposed before DiffEditorWidget model got reset"). Here a new pair of texts gets a new
-// pair of models, swapped in together, and a pair is disposed only after the editor has let go of it.
+// pair of models in a view model of its own, swapped in together, and released (view model first) only
+// after the editor has let go of it.
 import { useEffect, useRef } from 'react';
 import { monaco } from './monaco';
 import { useIsDark } from '../hooks/use-is-dark';
@@ -46,28 +47,39 @@ const BASE: DiffOptions = {
 };
 
 /**
- * Disposes a pair of models the editor no longer shows. Monaco releases the diff state of a replaced or
- * disposed editor in a timer of its own (so that a diff still being computed is cancelled first); this
- * timer is queued after that one. Disposed at once, a diff in flight would find its models gone and
- * throw "no diff result available".
+ * Lets go of a view model the editor no longer shows: the view model first (which cancels a diff it
+ * is still computing), then its two models. Monaco keeps a reference to a view model it was handed and
+ * never releases it, so it would go on computing for models that are gone ("no diff result
+ * available"); the timer is queued after the one in which Monaco releases its own state of the swap.
  */
-function retireModels(models: monaco.editor.IDiffEditorModel | null) {
-  if (!models) return;
+function retire(view: monaco.editor.IDiffEditorViewModel | null) {
+  if (!view) return;
   setTimeout(() => {
-    models.original.dispose();
-    models.modified.dispose();
+    view.dispose();
+    view.model.original.dispose();
+    view.model.modified.dispose();
   }, 0);
 }
 
-/** Shows the two texts, swapping in a fresh pair of models when either text changed. */
-function showTexts(editor: DiffEditorInstance, original: string, modified: string, language: string) {
-  const previous = editor.getModel();
-  if (previous?.original.getValue() === original && previous.modified.getValue() === modified) return;
-  editor.setModel({
-    original: monaco.editor.createModel(original, language),
-    modified: monaco.editor.createModel(modified, language),
+/** Shows the two texts, swapping in a fresh view model (and models) when either text changed. */
+function showTexts(
+  editor: DiffEditorInstance,
+  shown: { current: monaco.editor.IDiffEditorViewModel | null },
+  texts: { original: string; modified: string; language: string },
+) {
+  const previous = shown.current;
+  if (
+    previous?.model.original.getValue() === texts.original &&
+    previous.model.modified.getValue() === texts.modified
+  )
+    return;
+  const view = editor.createViewModel({
+    original: monaco.editor.createModel(texts.original, texts.language),
+    modified: monaco.editor.createModel(texts.modified, texts.language),
   });
-  retireModels(previous);
+  editor.setModel(view);
+  shown.current = view;
+  retire(previous);
 }
 
 export default function MonacoDiff({
@@ -81,15 +93,16 @@ export default function MonacoDiff({
   const dark = useIsDark();
   const box = useRef<HTMLDivElement>(null);
   const editorRef = useRef<DiffEditorInstance | null>(null);
+  const shown = useRef<monaco.editor.IDiffEditorViewModel | null>(null);
 
   useEffect(() => {
     const editor = monaco.editor.createDiffEditor(box.current!, BASE);
     editorRef.current = editor;
     return () => {
-      const models = editor.getModel();
       editorRef.current = null;
       editor.dispose();
-      retireModels(models);
+      retire(shown.current);
+      shown.current = null;
     };
   }, []);
 
@@ -101,7 +114,7 @@ export default function MonacoDiff({
   }, [sideBySide, ariaLabel]);
 
   useEffect(() => {
-    if (editorRef.current) showTexts(editorRef.current, original, modified, language);
+    if (editorRef.current) showTexts(editorRef.current, shown, { original, modified, language });
   }, [original, modified, language]);
 
   useEffect(() => monaco.editor.setTheme(dark ? 'vs-dark' : 'vs'), [dark]);
