@@ -21,9 +21,8 @@ import {
 import { canonReference, hostDecideReference } from '../../src/labs/action-chain/index.ts';
 import { admissionReference } from '../../src/labs/admission/index.ts';
 import { classifierReference } from '../../src/labs/classifier/index.ts';
-import { plannerReference } from '../../src/labs/planner/index.ts';
+import { PLANNER_ERRORS, plannerReference } from '../../src/labs/planner/index.ts';
 import { raised, type Payload, type ReferenceSpec } from '../../src/reference/index.ts';
-import { PLANNER_ERRORS } from '../../src/labs/planner/flowchart.ts';
 import { chooseBackend, openBackend } from './backends.ts';
 import { arbAdmission, arbClassifier } from './inputs.ts';
 import { arbPlanner } from './plan-inputs.ts';
