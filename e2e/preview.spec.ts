@@ -312,3 +312,41 @@ test('Open folder uses the File System Access API where the browser has it', asy
   await rendering.locator('a[data-link="internal"]').first().click();
   await expect(editor).toHaveValue(/# Alpha edited/);
 });
+
+test("a bundled page's unchanged diagrams show the site's drawings without mermaid; an edited one is drawn", async ({
+  page,
+  offsite: _,
+}) => {
+  await forcePlainEditor(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en/preview');
+  await ready(page);
+  await idle(page);
+  const article = page.getByTestId(TID.previewRendering).getByTestId(TID.article);
+  const figures = article.locator('figure.diagram');
+  await expect(figures.first()).toBeAttached();
+  const count = await figures.count();
+  expect(count).toBeGreaterThan(0);
+  // Every figure is drawn (the build's SVG, node stamps included) and the problem list is complete,
+  // without the reader moving and without mermaid.
+  await expect(article.locator('figure.diagram[data-state="drawn"][data-rendered="build"]')).toHaveCount(
+    count,
+  );
+  await expect(figures.first().locator('svg [data-node]').first()).toBeAttached();
+  await expect(page.getByTestId(TID.previewDiagnostic)).toHaveCount(0);
+  expect(scripts.filter((s) => /\/mermaid-/.test(s))).toEqual([]);
+
+  // An edited diagram is mermaid's to draw and check.
+  const editor = page.getByTestId(TID.previewEditor);
+  const text = await editor.inputValue();
+  const edited = text.replace('\nflowchart TD\n', '\nflowchart TD\n  Zedited["edited"]\n');
+  expect(edited).not.toBe(text);
+  await editor.fill(edited);
+  await idle(page);
+  await page.mouse.move(5, 5);
+  await expect(article.locator('svg [data-node="Zedited"]')).toBeAttached({ timeout: 30_000 });
+  expect(scripts.some((s) => /\/mermaid-/.test(s))).toBe(true);
+});

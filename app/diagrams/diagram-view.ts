@@ -32,7 +32,15 @@ function showDrawError(stage: HTMLElement, t: T, e: unknown) {
   stage.replaceChildren(sentence, detail);
 }
 
-export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
+export interface EnhanceOptions {
+  /**
+   * A finished drawing of this source, if one exists (the preview: the build's drawing of a diagram the
+   * draft left unchanged). It is shown as the build's figures are, and mermaid is not loaded for it.
+   */
+  drawing?: (source: string) => Promise<string | undefined>;
+}
+
+export function enhanceDiagram(figure: HTMLElement, t: T, options: EnhanceOptions = {}): DiagramHandle {
   const prerendered =
     figure.dataset.rendered === 'build' && !!figure.querySelector(':scope > .diagram-viewport svg');
   const source = figure.querySelector('pre.diagram-source')?.textContent ?? '';
@@ -140,10 +148,21 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
 
   let svgEl: SVGSVGElement | null = prerendered ? stage.querySelector('svg') : null;
   let destroyed = false;
+  let drawnAhead = false;
   return {
     async draw(dark) {
       // Drawn at build time: the theme is CSS (app/styles/diagram.css), nothing to redraw.
-      if (prerendered) return;
+      if (prerendered || drawnAhead) return;
+      const drawing = await options.drawing?.(source);
+      if (destroyed || drawnAhead) return;
+      if (drawing) {
+        stage.innerHTML = drawing;
+        svgEl = stage.querySelector('svg');
+        drawnAhead = true;
+        figure.dataset.rendered = 'build';
+        figure.dataset.state = 'drawn';
+        return;
+      }
       // Mermaid is heavy and the figure already holds its source: drawing waits for the reader.
       await readerActive();
       if (destroyed) return;
@@ -185,6 +204,7 @@ export function enhanceDiagram(figure: HTMLElement, t: T): DiagramHandle {
       viewport.removeAttribute('tabindex');
       viewport.removeAttribute('aria-label');
       if (!prerendered) {
+        if (drawnAhead) delete figure.dataset.rendered;
         caption?.remove();
         viewport.remove();
         pre?.classList.remove('sr-only');

@@ -58,26 +58,48 @@ export function revealExit(svg: SVGSVGElement): boolean {
 }
 
 /**
+ * One ResizeObserver for every scroll box on the page. Its callback runs right after the browser's own
+ * layout, so the sizes it reads cost nothing, as long as no box is written before every box is read: a
+ * page of many diagrams (a topic, the preview's draft) otherwise lays the whole page out once per box.
+ * Each box's `data-overflow` is written only when it changes.
+ */
+const owners = new WeakMap<Element, HTMLElement>();
+let sharedObserver: ResizeObserver | null = null;
+function boxObserver(): ResizeObserver {
+  sharedObserver ??= new ResizeObserver((entries) => {
+    const boxes = new Set<HTMLElement>();
+    for (const entry of entries) {
+      const box = owners.get(entry.target);
+      if (box?.isConnected) boxes.add(box);
+    }
+    const found = [...boxes].map((box) => [box, overflowOf(box)] as const);
+    for (const [box, overflow] of found) {
+      if ((box.dataset.overflow ?? '') === overflow) continue;
+      if (overflow) box.dataset.overflow = overflow;
+      else delete box.dataset.overflow;
+    }
+  });
+  return sharedObserver;
+}
+
+/**
  * Keeps `data-overflow` on a scroll box current (its size or its drawing's size changed) and lets a
  * mouse drag it (touch scrolls natively; keys scroll a focused box natively). Returns the undo.
  */
 export function watchScrollBox(box: HTMLElement, options: { drag?: boolean } = {}): () => void {
   box.setAttribute(BOX_ATTR, '');
-  const mark = () => {
-    const o = overflowOf(box);
-    if (o) box.dataset.overflow = o;
-    else delete box.dataset.overflow;
+  const ro = boxObserver();
+  const watch = (el: Element) => {
+    owners.set(el, box);
+    ro.observe(el);
   };
-  const ro = new ResizeObserver(mark);
-  ro.observe(box);
-  for (const child of box.children) ro.observe(child);
-  // A drawing that arrives later (mermaid in the browser) is watched too.
+  watch(box);
+  for (const child of box.children) watch(child);
+  // A drawing that arrives later (mermaid in the browser) is watched too; observing it reports its size.
   const mo = new MutationObserver(() => {
-    for (const child of box.children) ro.observe(child);
-    mark();
+    for (const child of box.children) watch(child);
   });
   mo.observe(box, { childList: true });
-  mark();
 
   let drag: { x: number; y: number; left: number; top: number; id: number } | null = null;
   const down = (e: PointerEvent) => {
@@ -98,7 +120,8 @@ export function watchScrollBox(box: HTMLElement, options: { drag?: boolean } = {
     box.addEventListener('pointercancel', up);
   }
   return () => {
-    ro.disconnect();
+    ro.unobserve(box);
+    for (const child of box.children) ro.unobserve(child);
     mo.disconnect();
     box.removeEventListener('pointerdown', down);
     box.removeEventListener('pointermove', move);

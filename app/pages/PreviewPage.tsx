@@ -29,6 +29,7 @@ import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
 import { DraftNotices } from '../preview/DraftNotices';
 import { PreviewArticle } from '../preview/PreviewArticle';
+import { siteDrawings } from '../preview/site-drawings';
 import { PreviewHeading } from '../preview/PreviewShell';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../editor/editor-bridge';
@@ -180,6 +181,7 @@ function PreviewBody() {
   // The page labs re-read the draft's python at low priority, never inside a keystroke's own render.
   const labSource = useDeferredValue(source);
   const pageData = useMemo(() => (result ? toPageData(result.page, result.claims) : null), [result]);
+  const drawings = siteDrawings(page?.lang ?? 'zh', page?.frontmatter?.id);
   const blocks = useMemo(() => (page ? (page.blocks ?? [page.html]) : null), [page]);
 
   return (
@@ -329,7 +331,7 @@ function PreviewBody() {
                   <h1 className="mt-1 text-3xl font-bold leading-tight">{page.title}</h1>
                 </header>
               ))}
-            {page && blocks && <PreviewArticle blocks={blocks} html={page.html} />}
+            {page && blocks && <PreviewArticle blocks={blocks} html={page.html} drawings={drawings} />}
             <Suspense fallback={null}>
               <LivePageLabs source={labSource} />
             </Suspense>

@@ -9,6 +9,7 @@ import { TID } from '../testids';
 import { hasMath, MathStyles } from '../article/MathStyles';
 import { markOverflowing, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
 import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
+import type { SiteDrawings } from './site-drawings';
 
 const FIGURE = 'figure.diagram';
 
@@ -26,9 +27,12 @@ function figuresIn(nodes: readonly Node[]): HTMLElement[] {
 export const PreviewArticle = memo(function PreviewArticle({
   blocks,
   html,
+  drawings,
 }: {
   blocks: readonly string[];
   html: string;
+  /** The site's drawings of the page the draft came from (its unchanged diagrams need no mermaid). */
+  drawings: Promise<SiteDrawings>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -53,13 +57,14 @@ export const PreviewArticle = memo(function PreviewArticle({
       handles.current.get(f)?.destroy();
       handles.current.delete(f);
     }
+    const drawing = async (source: string) => (await drawings).get(source);
     for (const f of figuresIn(added)) {
-      const handle = enhanceDiagram(f, t);
+      const handle = enhanceDiagram(f, t, { drawing });
       handles.current.set(f, handle);
       if (darkNow.current !== null) void handle.draw(darkNow.current);
     }
     for (const n of added) if (n instanceof HTMLElement) markOverflowing(n);
-  }, [blocks, t]);
+  }, [blocks, t, drawings]);
 
   // A new language relabels the diagrams' controls: start the view afresh.
   useLayoutEffect(() => {

@@ -7,6 +7,7 @@ import { said, type DiagramBlock, type Diagnostic, type RenderedPage } from '../
 import { msg } from '../../src/i18n/index';
 import { mermaidDiagnostic } from './diagnostics';
 import { readerActive } from '../hooks/reader-intent';
+import { siteDrawings, type SiteDrawings } from './site-drawings';
 
 export interface PreviewResult {
   page: RenderedPage;
@@ -27,14 +28,22 @@ const DEBOUNCE_MS = 150;
 /** Parse results by diagram source: most diagrams do not change between keystrokes. */
 const mermaidCache = new Map<string, string | null>();
 
-async function checkDiagrams(diagrams: DiagramBlock[], offsets: number[]): Promise<Diagnostic[]> {
-  if (diagrams.length === 0) return [];
+async function checkDiagrams(
+  diagrams: DiagramBlock[],
+  offsets: number[],
+  drawings: Promise<SiteDrawings>,
+): Promise<Diagnostic[]> {
+  // A diagram the build drew unchanged parses: only the others need mermaid.
+  const known = await drawings;
+  const unknown = diagrams.filter((d) => !known.has(d.source));
+  if (unknown.length === 0) return [];
   // Loading mermaid is the heaviest part of opening the preview: it waits for the reader (until then the
   // problem list says the diagrams are still being checked).
   await readerActive();
   const { parseMermaid } = await import('../diagrams/mermaid');
   const out: Diagnostic[] = [];
   for (const [i, d] of diagrams.entries()) {
+    if (known.has(d.source)) continue;
     let error = mermaidCache.get(d.source);
     if (error === undefined) {
       error = await parseMermaid(d.source);
@@ -89,7 +98,7 @@ export function usePreviewRenderer(
         }));
       });
       if (m.page.diagrams.length === 0) return;
-      void checkDiagrams(m.page.diagrams, m.diagramOffsets)
+      void checkDiagrams(m.page.diagrams, m.diagramOffsets, siteDrawings(m.page.lang, m.page.frontmatter?.id))
         .catch((e: unknown): Diagnostic[] => [
           {
             rule: 'mermaid',
