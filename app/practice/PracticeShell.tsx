@@ -43,8 +43,10 @@ export function PracticeShell({ id, loading = false }: { id: string; loading?: b
   const { lang } = useRoute();
   const { title, known } = usePracticeTitle(id);
   if (!known) return null;
+  // The tasks that replace it fill more than a screen: holding that room keeps the footer below the
+  // fold until they come, so nothing on screen moves when they do (no layout shift).
   return (
-    <div lang={lang === 'zh' ? 'zh-CN' : 'en'}>
+    <div lang={lang === 'zh' ? 'zh-CN' : 'en'} className="min-h-[100svh]">
       <header className="mb-6 border-b border-slate-300 pb-4 dark:border-slate-700">
         <PracticeHeading pageId={id} title={title} />
       </header>

@@ -1,7 +1,7 @@
 // Split a wiki page into breadcrumb line, YAML frontmatter and markdown body, parse the YAML and
 // validate it against the frontmatter schema. Every diagnostic reports lines of the whole file.
 
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 import {
@@ -143,9 +143,17 @@ function hasClosingFence(lines: string[], open: number): boolean {
 // Validation
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv, formats: string[]) => Ajv;
-const ajv = new Ajv({ allErrors: true, strict: true });
-addFormats(ajv, ['date']);
-const validateFrontmatter = ajv.compile<Frontmatter>(frontmatterSchema);
+// Compiled when a page is first checked, not when the module loads: the preview's main thread imports
+// this module for splitSource alone, and compiling is a long task on a phone.
+let compiled: ValidateFunction<Frontmatter> | null = null;
+function frontmatterValidator(): ValidateFunction<Frontmatter> {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: true, strict: true });
+    addFormats(ajv, ['date']);
+    compiled = ajv.compile<Frontmatter>(frontmatterSchema);
+  }
+  return compiled;
+}
 
 const ENUMS: Record<string, readonly string[]> = {
   status: STATUS_VALUES,
@@ -227,6 +235,7 @@ export function parseFrontmatter(split: SplitSource): ParsedFrontmatter {
     }
   }
 
+  const validateFrontmatter = frontmatterValidator();
   if (!validateFrontmatter(value)) {
     for (const error of validateFrontmatter.errors ?? []) {
       diagnostics.push(describeError(error, doc, at, split.frontmatterLine, value));

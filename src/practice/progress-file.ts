@@ -2,7 +2,7 @@
 // file that is not exactly a progress file is refused with a specific reason and changes nothing. A
 // record dated in the future is refused (it would beat every later record for ever), and entries for
 // tasks or quiz items this site does not have are left out and listed.
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { t } from '../i18n/index.ts';
 import { parseJson } from '../json/index.ts';
 import type { Bilingual } from './types.ts';
@@ -123,8 +123,13 @@ export const progressFileSchema = {
   },
 };
 
-const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
-const validate = ajv.compile(progressFileSchema);
+// Compiled on the first import, not when the practice page loads: compiling (and checking the schema
+// against its meta-schema first) is a long task on a phone, and most visits never import a file.
+let compiled: ValidateFunction | null = null;
+function progressValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: true, strictTypes: false }).compile(progressFileSchema);
+  return compiled;
+}
 
 export function toProgressFile(p: Progress, now: Date): ProgressFile {
   return {
@@ -201,6 +206,7 @@ export function parseProgressFile(text: string, context: ImportContext): Progres
       `Unsupported progress file version ${JSON.stringify(d.v)} (supported: 2).`,
     );
   }
+  const validate = progressValidator();
   if (!validate(data)) {
     const errors = (validate.errors ?? []).slice(0, 5);
     const details = errors.map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
