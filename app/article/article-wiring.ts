@@ -57,11 +57,21 @@ export function useArticleClicks(
 const WIDE = '.code-block pre, .katex-display, .table-wrap';
 
 /** Wide code, math and tables scroll sideways: those that overflow get a tab stop. */
-export function markOverflowing(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>(WIDE)) {
-    if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0;
-    else el.removeAttribute('tabindex');
+export function markOverflowing(...roots: readonly Node[]): void {
+  const wide: HTMLElement[] = [];
+  for (const root of roots) {
+    if (root instanceof HTMLElement && root.matches(WIDE)) wide.push(root);
+    if (root instanceof Element || root instanceof Document || root instanceof DocumentFragment)
+      wide.push(...root.querySelectorAll<HTMLElement>(WIDE));
   }
+  // Every size is read before any attribute is written: a write between two reads would make the
+  // browser lay the page out again for the next read (a long task per block on a big preview draft).
+  const overflowing = wide.map((el) => el.scrollWidth > el.clientWidth + 1);
+  wide.forEach((el, i) => {
+    const focusable = el.getAttribute('tabindex') === '0';
+    if (overflowing[i] && !focusable) el.tabIndex = 0;
+    else if (!overflowing[i] && el.hasAttribute('tabindex')) el.removeAttribute('tabindex');
+  });
 }
 
 /** Marks the overflowing blocks now and whenever the article's size changes. */
@@ -69,7 +79,7 @@ export function useOverflowFocus(ref: RefObject<HTMLElement | null>, deps: reado
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    markOverflowing(root);
+    // Observing reports the first size too, right after a layout: the sizes are read without forcing one.
     const ro = new ResizeObserver(() => markOverflowing(root));
     ro.observe(root);
     return () => ro.disconnect();

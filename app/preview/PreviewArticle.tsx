@@ -63,7 +63,7 @@ export const PreviewArticle = memo(function PreviewArticle({
       handles.current.set(f, handle);
       if (darkNow.current !== null) void handle.draw(darkNow.current);
     }
-    for (const n of added) if (n instanceof HTMLElement) markOverflowing(n);
+    markOverflowing(...added);
   }, [blocks, t, drawings]);
 
   // A new language relabels the diagrams' controls: start the view afresh.
