@@ -240,25 +240,31 @@ test('in presenter mode the input being judged is on screen beside the verdict, 
   request,
   offsite: _,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   for (const size of [
     { width: 1280, height: 720 },
     { width: 1920, height: 1080 },
   ]) {
     await page.setViewportSize(size);
-    for (const slug of await labSlugs(request)) {
-      await page.goto(`/labs/${slug}?present=1`);
+    for (const [lang, slug] of (await labSlugs(request)).flatMap((s) => [
+      ['', s],
+      ['/en', s],
+    ])) {
+      await page.goto(`${lang}/labs/${slug}?present=1`);
       await ready(page);
       const input = page.getByTestId(TID.classroomInput);
       const verdict = page.locator(`[data-testid="${TID.classroomPresenter}"] [data-outcome] > p.font-mono`);
       await expect(verdict).toBeVisible();
       const a = (await input.boundingBox())!;
       const v = (await verdict.boundingBox())!;
-      const where = `${slug} at ${size.width}×${size.height}`;
+      const where = `${lang || 'zh'} ${slug} at ${size.width}×${size.height}`;
       // The input's heading and first lines, and the verdict's code, all inside the screen.
       expect(a.y, where).toBeGreaterThanOrEqual(0);
       expect(a.y + Math.min(a.height, 120), where).toBeLessThanOrEqual(size.height);
       expect(v.y + v.height, where).toBeLessThanOrEqual(size.height);
+      // Room for more than a line or two of it: a long scenario note gives way first.
+      const content = await input.evaluate((el) => el.scrollHeight);
+      expect(a.height, where).toBeGreaterThanOrEqual(Math.min(content, 200));
       // Beside it: the diagram column is to the left.
       const diagram = (await page.locator('.presenter-diagram').boundingBox())!;
       expect(diagram.x + diagram.width, where).toBeLessThanOrEqual(a.x + 1);

@@ -204,7 +204,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
         {/* The input comes before the verdict so both are on one screen (720p projectors too). */}
         <div className="presenter-side">
           {scenario && (
-            <section aria-labelledby="presenter-step-title">
+            <section aria-labelledby="presenter-step-title" className="presenter-scenario" tabIndex={0}>
               <h2 id="presenter-step-title" data-testid={TID.classroomStepTitle} className="presenter-h2">
                 {scenario.title[lang]}
               </h2>
