@@ -332,9 +332,12 @@ function PreviewBody() {
                 </header>
               ))}
             {page && blocks && <PreviewArticle blocks={blocks} html={page.html} drawings={drawings} />}
-            <Suspense fallback={null}>
-              <LivePageLabs source={labSource} />
-            </Suspense>
+            {/* After the article: shown before it, the labs stood where the article then pushed them down. */}
+            {page && blocks && (
+              <Suspense fallback={null}>
+                <LivePageLabs source={labSource} />
+              </Suspense>
+            )}
           </div>
         </section>
       </div>
