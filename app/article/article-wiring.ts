@@ -60,9 +60,9 @@ const WIDE = '.code-block pre, .katex-display, .table-wrap';
 export function markOverflowing(...roots: readonly Node[]): void {
   const wide: HTMLElement[] = [];
   for (const root of roots) {
-    if (root instanceof HTMLElement && root.matches(WIDE)) wide.push(root);
-    if (root instanceof Element || root instanceof Document || root instanceof DocumentFragment)
-      wide.push(...root.querySelectorAll<HTMLElement>(WIDE));
+    if (!(root instanceof HTMLElement)) continue; // a patch also adds text nodes
+    if (root.matches(WIDE)) wide.push(root);
+    wide.push(...root.querySelectorAll<HTMLElement>(WIDE));
   }
   // Every size is read before any attribute is written: a write between two reads would make the
   // browser lay the page out again for the next read (a long task per block on a big preview draft).

@@ -35,8 +35,7 @@ async function checkDiagrams(
 ): Promise<Diagnostic[]> {
   // A diagram the build drew unchanged parses: only the others need mermaid.
   const known = await drawings;
-  const unknown = diagrams.filter((d) => !known.has(d.source));
-  if (unknown.length === 0) return [];
+  if (diagrams.every((d) => known.has(d.source))) return [];
   // Loading mermaid is the heaviest part of opening the preview: it waits for the reader (until then the
   // problem list says the diagrams are still being checked).
   await readerActive();
