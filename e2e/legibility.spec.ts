@@ -167,6 +167,95 @@ test.describe('page lab label floor', () => {
     });
 });
 
+interface DiagramShape {
+  /** Natural size of the drawing (its viewBox) and the width of the box that shows it. */
+  width: number;
+  height: number;
+  box: number;
+  /** The drawing's area over the sum of its nodes' areas: how sparsely the nodes fill it. */
+  sparse: number;
+  /** Correlation of the nodes' centres, x against y: near ±1 when they lie along a diagonal. */
+  diagonal: number;
+}
+
+/** Natural size, box width and node layout of every diagram figure on the page, in page order. */
+async function diagramShapes(page: Page): Promise<DiagramShape[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('figure.diagram')].flatMap((figure) => {
+      const svg = figure.querySelector<SVGSVGElement>('svg');
+      const box = figure.querySelector<HTMLElement>('.diagram-viewport');
+      if (!svg || !box) return [];
+      const view = svg.viewBox.baseVal;
+      // Screen boxes back into the drawing's own units (the stage may be zoomed).
+      const k = view.width / svg.getBoundingClientRect().width;
+      const nodes = [...svg.querySelectorAll('g.node')].map((g) => {
+        const r = g.getBoundingClientRect();
+        return {
+          x: (r.left + r.width / 2) * k,
+          y: (r.top + r.height / 2) * k,
+          area: r.width * r.height * k * k,
+        };
+      });
+      const mean = (f: (n: (typeof nodes)[number]) => number) =>
+        nodes.reduce((s, n) => s + f(n), 0) / nodes.length;
+      const mx = mean((n) => n.x);
+      const my = mean((n) => n.y);
+      const sxy = mean((n) => (n.x - mx) * (n.y - my));
+      const sxx = mean((n) => (n.x - mx) ** 2);
+      const syy = mean((n) => (n.y - my) ** 2);
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return [
+        {
+          width: Math.round(view.width),
+          height: Math.round(view.height),
+          box: box.clientWidth,
+          sparse: round((view.width * view.height) / nodes.reduce((s, n) => s + n.area, 0)),
+          diagonal: sxx > 0 && syy > 0 ? round(sxy / Math.sqrt(sxx * syy)) : 0,
+        },
+      ];
+    }),
+  );
+}
+
+// Diagrams are drawn at their natural size (labels stay legible), so a drawing wider than its box
+// scrolls sideways. A quarter wider is one short scroll; beyond that the reader pans across a
+// second screen to follow one diagram.
+const MAX_WIDTH_PER_BOX = 1.25;
+// A staircase: a chain of checks whose side exits each push the next check sideways, so the nodes
+// run corner to corner and the two other corners stay empty. Both signs together mark it: the
+// nodes' centres correlate (|r| ≥ 0.7) and the drawing is at least 4.5 times its nodes' area.
+// Calibrated on this wiki's drawings: the staircases measured r 0.75–0.84 at 4.7–5.7 times; compact
+// drawings r ≤ 0.64 or ≤ 4.2 times (a sparse chain can be fine when it runs straight down, and a
+// diagonal can be fine when it is tight).
+const STAIRCASE_DIAGONAL = 0.7;
+const STAIRCASE_SPARSE = 4.5;
+
+test('every topic diagram at 1440×900 uses its box: not far wider than it, no staircase', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const shapes: string[] = [];
+  const bad: string[] = [];
+  for (const path of await topicPaths(request)) {
+    await page.goto(path);
+    (await diagramShapes(page)).forEach((s, i) => {
+      const where = `${path} #${i + 1}`;
+      const ratio = Math.round((s.width / s.box) * 100) / 100;
+      shapes.push(
+        `${where}: ${s.width}×${s.height} in a ${s.box} px box (${ratio}×), area/nodes ${s.sparse}, r ${s.diagonal}`,
+      );
+      if (ratio > MAX_WIDTH_PER_BOX) bad.push(`${where}: ${s.width} px wide, ${ratio}× its ${s.box} px box`);
+      if (Math.abs(s.diagonal) >= STAIRCASE_DIAGONAL && s.sparse >= STAIRCASE_SPARSE)
+        bad.push(`${where}: staircase (nodes on a diagonal, r ${s.diagonal}; area ${s.sparse}× the nodes')`);
+    });
+  }
+  console.log(`diagram shapes at 1440×900:\n  ${shapes.join('\n  ')}`);
+  expect(shapes.length).toBeGreaterThan(10);
+  expect(bad).toEqual([]);
+});
+
 test('a chart larger than its box scrolls with a cue, by keys too, and the docked lab lights the exit in view', async ({
   page,
   offsite: _,
