@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { test, expect, ready, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
+import { cjkAsciiColons } from './cjk-colons';
 
 const PRACTICE = '/topics/tools-skills/practice';
 const BAD_ESCAPE = '%E0%A4%A';
@@ -200,6 +201,14 @@ test.describe('messages in the reader’s language', () => {
       // The pipeline's English sentences do not reach the Chinese page.
       expect(text).not.toMatch(/does not exist|is missing|must be|Fix the|Invalid |Parse error on/);
     }
+    // Chinese punctuation between a label and its value, in the problem list and the page around it
+    // (the draft's own rendering is the author's text, left out).
+    expect(
+      await cjkAsciiColons(page, [
+        `[data-testid="${TID.previewDiagnostics}"]`,
+        `main > :not(:has([data-testid="${TID.previewRendering}"]))`,
+      ]),
+    ).toEqual([]);
     await expect(
       page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="broken-link"]`),
     ).toContainText('链接目标 no-such-page.en.md 不存在');

@@ -1,12 +1,15 @@
 // Every scenario of every lab, opened in the Chinese UI: the outcome panel and the step list say what
 // they say in Chinese. Data the learner typed (names, values, JSON) may be Latin, so the scan is the
 // same heuristic as the catalogue's test: a run of three or more Latin words, or an ASCII colon in a
-// sentence, outside code (`<code>`) and outside the value parts of a step (`name = value`).
+// sentence, outside code (`<code>`) and outside the value parts of a step (`name = value`). Across
+// the whole lab (every panel, labels and accessible names too), no Chinese word is followed by an
+// ASCII colon: a Chinese label takes `：`.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, ready, usePlainEditor } from './fixtures';
 import { asciiColons, englishRuns } from '../src/i18n/english-runs';
 import { TID } from '../app/testids';
+import { cjkAsciiColons } from './cjk-colons';
 
 type Scenario = { id: string; expect: string };
 const slugs = readdirSync('content/labs').sort();
@@ -56,6 +59,7 @@ test.describe('labs in Chinese', () => {
       await page.goto(`/labs/${slug}`);
       await ready(page);
       const found: string[] = [];
+      const colons: string[] = [];
       for (const sc of scenarios(slug)) {
         await page.getByTestId(TID.labScenario).selectOption(sc.id);
         await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', sc.expect);
@@ -64,8 +68,12 @@ test.describe('labs in Chinese', () => {
           for (const r of [...englishRuns(bare), ...asciiColons(bare)])
             found.push(`${sc.id}: "${r}" in ${line}`);
         }
+        // Every panel of the lab (inputs' labels, diagram, extras), not just the outcome and steps.
+        for (const c of await cjkAsciiColons(page, [`[data-testid="${TID.lab}"]`]))
+          colons.push(`${sc.id}: ${c}`);
       }
       expect(found).toEqual([]);
+      expect(colons).toEqual([]);
     });
   }
 });

@@ -4,6 +4,7 @@ import { errorText, problemText, type InputBlock, type LabRun } from '../../src/
 import { outcomeText } from '../labs/lab-view';
 import type { LabBundle } from '../labs/registry';
 import { fill, STRINGS, type Lang } from '../i18n/strings';
+import { labelled, withAside } from '../../src/i18n/index';
 
 export type { InputBlock };
 
@@ -38,11 +39,11 @@ export interface MarkdownContext {
 export function outcomeMarkdown(ctx: MarkdownContext): string {
   const s = STRINGS[ctx.lang];
   const { run } = ctx;
-  const out: string[] = [`## ${s['app.name']}: ${ctx.bundle.module.title[ctx.lang]}`, ''];
+  const out: string[] = [`## ${labelled(ctx.lang, s['app.name'], ctx.bundle.module.title)}`, ''];
   if (ctx.walkthrough) {
     const w = ctx.walkthrough;
     out.push(
-      `**${s['classroom.md.walkthrough']}** ${w.title} (${s['classroom.step']} ${w.step} / ${w.total})`,
+      `**${s['classroom.md.walkthrough']}** ${withAside(ctx.lang, w.title, `${s['classroom.step']} ${w.step} / ${w.total}`)}`,
     );
   }
   if (ctx.scenario) out.push(`**${s['classroom.md.scenario']}** ${ctx.scenario.title}`);
@@ -50,17 +51,19 @@ export function outcomeMarkdown(ctx: MarkdownContext): string {
   if (ctx.walkthrough || ctx.scenario) out.push('');
   out.push(`### ${s['classroom.md.input']}`, '');
   for (const b of inputBlocks(ctx.bundle, ctx.state, ctx.lang)) {
-    if (b.code === 'inline') out.push(`${b.label}: ${inlineCode(b.text)}`, '');
-    else if (b.code === null) out.push(`${b.label}: ${b.text}`, '');
-    else out.push(`${b.label}:`, '', fence(b.text, b.code), '');
+    if (b.code === 'inline') out.push(labelled(ctx.lang, b.label, inlineCode(b.text)), '');
+    else if (b.code === null) out.push(labelled(ctx.lang, b.label, b.text), '');
+    else out.push(labelled(ctx.lang, b.label).trimEnd(), '', fence(b.text, b.code), '');
   }
   out.push(`**${s['classroom.md.outcome']}** ${inlineCode(run.outcome)}`, '');
   if (run.parseError) {
     const p = run.parseError;
     out.push(
-      ctx.lang === 'zh'
-        ? `${s['lab.parseError']}（${fill(s['pos.lineColumn'], p)}：${problemText(p, ctx.lang)}）`
-        : `${s['lab.parseError']} (${fill(s['pos.lineColumn'], p)}: ${problemText(p, ctx.lang)})`,
+      withAside(
+        ctx.lang,
+        s['lab.parseError'],
+        labelled(ctx.lang, fill(s['pos.lineColumn'], p), problemText(p, ctx.lang)),
+      ),
     );
     out.push('', s['lab.parseErrorNext'], '');
   } else {
@@ -69,9 +72,9 @@ export function outcomeMarkdown(ctx: MarkdownContext): string {
       out.push(`${s['lab.errorMessage']} ${inlineCode(errorText(run, ctx.lang) ?? run.error)}`, '');
     if (text) {
       out.push(`**${text.title[ctx.lang]}**`, '', text.explain[ctx.lang], '');
-      out.push(`- **${s['lab.proves']}**: ${text.proves[ctx.lang]}`);
-      out.push(`- **${s['lab.notProves']}**: ${text.notProves[ctx.lang]}`);
-      out.push(`- **${s['lab.next']}**: ${text.next[ctx.lang]}`, '');
+      out.push(`- ${labelled(ctx.lang, `**${s['lab.proves']}**`, text.proves)}`);
+      out.push(`- ${labelled(ctx.lang, `**${s['lab.notProves']}**`, text.notProves)}`);
+      out.push(`- ${labelled(ctx.lang, `**${s['lab.next']}**`, text.next)}`, '');
     }
   }
   return (

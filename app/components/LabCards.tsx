@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/strings';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { TID } from '../testids';
+import { labelled } from '../../src/i18n/index';
 
 /** The title of a lab's topic page in the reader's language (the id when the page is missing). */
 export function topicTitle(topic: string, lang: Lang): string {
@@ -38,14 +39,12 @@ export function LabCard({ meta, showTopic = false }: { meta: LabMeta; showTopic?
       </Link>
       <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{meta.purpose[lang]}</p>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        <span className="font-semibold">{t('labs.knowledge')}</span>
-        {lang === 'zh' ? '：' : ': '}
+        <span className="font-semibold">{labelled(lang, t('labs.knowledge'))}</span>
         {meta.knowledge[lang]}
       </p>
       {showTopic && (
         <p className="mt-auto pt-2 text-sm text-slate-700 dark:text-slate-300">
-          <span className="font-semibold">{t('labs.topic')}</span>
-          {lang === 'zh' ? '：' : ': '}
+          <span className="font-semibold">{labelled(lang, t('labs.topic'))}</span>
           <Link
             href={hrefFor({ name: 'topic', id: meta.topic }, lang)}
             className="text-blue-800 underline underline-offset-4 dark:text-blue-300"

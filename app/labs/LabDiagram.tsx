@@ -7,6 +7,7 @@ import { flowchartSource, type Highlight, type LabFlowchart } from '../../src/la
 import { applyHighlight } from '../diagrams/lighting';
 import { sizeLikeBuild, watchScrollBox } from '../diagrams/scroll-box';
 import { useIsDark } from '../hooks/use-is-dark';
+import { labelled } from '../../src/i18n/index';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
@@ -109,7 +110,7 @@ export function LabDiagram({
           data-diagram-box=""
           tabIndex={0}
           role="region"
-          aria-label={`${title}: ${t('diagram.scrollBox')}`}
+          aria-label={labelled(lang, title, t('diagram.scrollBox'))}
           dangerouslySetInnerHTML={{ __html: initial }}
         />
       ) : (
@@ -120,7 +121,7 @@ export function LabDiagram({
           data-diagram-box=""
           tabIndex={0}
           role="region"
-          aria-label={`${title}: ${t('diagram.scrollBox')}`}
+          aria-label={labelled(lang, title, t('diagram.scrollBox'))}
         />
       )}
       <p className="dg-scroll-hint" aria-hidden="true">
@@ -128,7 +129,7 @@ export function LabDiagram({
       </p>
       {failed && (
         <p className="text-sm text-rose-800 dark:text-rose-300">
-          {t('diagram.error')}: {failed}
+          {labelled(lang, t('diagram.error'), failed)}
         </p>
       )}
     </figure>

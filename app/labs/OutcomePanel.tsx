@@ -7,6 +7,7 @@ import { Link, useRoute } from '../routing/router';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
+import { labelled } from '../../src/i18n/index';
 
 /** An outcome link's app path in the reader's language (`/en/…` for English). */
 const localHref = (href: string, lang: 'zh' | 'en') => (lang === 'en' ? `/en${href}` : href);
@@ -52,9 +53,7 @@ export function OutcomePanel({
         <div className="mt-2">
           <p className="font-semibold">{t('lab.parseError')}</p>
           <p className="mt-1">
-            {fill(t('pos.lineColumn'), run.parseError)}
-            {lang === 'zh' ? '：' : ': '}
-            {problemText(run.parseError, lang)}
+            {labelled(lang, fill(t('pos.lineColumn'), run.parseError), problemText(run.parseError, lang))}
           </p>
           <p className="mt-2 text-sm">{t('lab.parseErrorNext')}</p>
         </div>

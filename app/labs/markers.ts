@@ -2,6 +2,7 @@
 import { focusText, problemText, type AnyLab, type LabRun } from '../../src/labs/index';
 import type { Lang } from '../i18n/strings';
 import type { EditorMarker } from '../editor/types';
+import { labelled } from '../../src/i18n/index';
 
 export function markersForField(
   lab: AnyLab,
@@ -20,7 +21,7 @@ export function markersForField(
       {
         start: run.focus.start,
         end: run.focus.end,
-        message: `${run.outcome}${lang === 'zh' ? '：' : ': '}${focusText(run.focus, lang)}`,
+        message: labelled(lang, run.outcome, focusText(run.focus, lang)),
         severity: lab.happy.includes(run.outcome) ? 'info' : 'warning',
       },
     ];

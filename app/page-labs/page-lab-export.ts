@@ -2,6 +2,7 @@
 // notes or homework. Pure, so it is tested without a browser.
 import type { RunReport } from '../../src/page-labs/index';
 import { STRINGS, type Lang } from '../i18n/strings';
+import { labelled } from '../../src/i18n/index';
 import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { SHOW_WORDS } from './show-text';
 
@@ -25,7 +26,7 @@ export function pageLabMarkdown(ctx: PageLabMarkdown): string {
   const w = PAGE_LAB_WORDS[ctx.lang];
   const s = SHOW_WORDS[ctx.lang];
   const r = ctx.report;
-  const out = [`## ${STRINGS[ctx.lang]['app.name']}: ${w.title(ctx.fn)}`, ''];
+  const out = [`## ${labelled(ctx.lang, STRINGS[ctx.lang]['app.name'], w.title(ctx.fn))}`, ''];
   if (ctx.step) out.push(`**${s.mdStep(ctx.step.step, ctx.step.total, ctx.step.line)}**`, '');
   out.push(`### ${s.mdCall}`, '', fence(ctx.call ?? '…', 'python'), '');
   if (r.returned !== undefined) out.push(`**${s.mdReturned}**`, '', fence(r.returned, 'python'), '');

@@ -34,6 +34,7 @@ import { PreviewHeading } from '../preview/PreviewShell';
 import { toPageData } from '../preview/page-data';
 import { moveCursor, watchTopLine } from '../editor/editor-bridge';
 import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/content/index';
+import { labelled } from '../../src/i18n/index';
 import '../preview/preview.css';
 
 const LivePageLabs = lazy(() => import('../page-labs/LivePageLabs'));
@@ -171,11 +172,11 @@ function PreviewBody() {
 
   const sourceLabel =
     origin.kind === 'bundled'
-      ? `${t('preview.source.bundled')}: ${origin.path}`
+      ? labelled(lang, t('preview.source.bundled'), origin.path)
       : origin.kind === 'folder'
-        ? `${t('preview.source.folder')} ${origin.name}: ${origin.path}`
+        ? labelled(lang, `${t('preview.source.folder')} ${origin.name}`, origin.path)
         : origin.kind === 'file'
-          ? `${t('preview.source.file')}: ${origin.name}`
+          ? labelled(lang, t('preview.source.file'), origin.name)
           : t('preview.source.paste');
   const page = result?.page;
   // The page labs re-read the draft's python at low priority, never inside a keystroke's own render.
@@ -199,7 +200,7 @@ function PreviewBody() {
           >
             <option value="">{t('preview.choose')}</option>
             {folder && (
-              <optgroup label={`${t('preview.folderPages')}: ${folder.name}`}>
+              <optgroup label={labelled(lang, t('preview.folderPages'), folder.name)}>
                 {folder.files.map((f) => (
                   <option key={f.path} value={`folder:${f.path}`}>
                     {f.path}
@@ -267,8 +268,8 @@ function PreviewBody() {
         />
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {t('preview.source')}: <span className="font-mono">{sourceLabel}</span> · {t('preview.saved')} ·{' '}
-        {t('preview.dropHint')}
+        {labelled(lang, t('preview.source'))}
+        <span className="font-mono">{sourceLabel}</span> · {t('preview.saved')} · {t('preview.dropHint')}
       </p>
       <DraftNotices />
       {origin.kind === 'folder' && !folder && (
@@ -305,7 +306,7 @@ function PreviewBody() {
           <DiagnosticsList diagnostics={diagnostics} busy={busy} onPick={pick} />
           {failure && (
             <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
-              {t('preview.renderFailed')}: {failure}
+              {labelled(lang, t('preview.renderFailed'), failure)}
             </p>
           )}
         </div>

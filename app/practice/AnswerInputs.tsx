@@ -5,9 +5,7 @@ import type { ChoicesCheck, NumbersCheck, PracticeTask } from '../../src/content
 import type { CheckResult } from '../../src/practice/index';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
-
-/** The label colon of each language. */
-const colon = (lang: 'zh' | 'en') => (lang === 'zh' ? '：' : ': ');
+import { labelled } from '../../src/i18n/index';
 
 export function ChoicesInput({
   task,
@@ -120,9 +118,8 @@ function ItemFeedback({ correct, children }: { correct: boolean; children: React
       }`}
     >
       <span className="font-semibold">
-        {correct ? `✓ ${t('practice.right')}` : `✗ ${t('practice.wrong')}`}
-        {colon(lang)}
-      </span>{' '}
+        {labelled(lang, correct ? `✓ ${t('practice.right')}` : `✗ ${t('practice.wrong')}`)}
+      </span>
       {children}
     </p>
   );

@@ -15,9 +15,7 @@ import { useRunRevision } from '../labs/use-lab-run';
 import { useShellHost } from '../labs/use-shell-host';
 import { useRoute } from '../routing/router';
 import { TID } from '../testids';
-
-/** The label colon of each language. */
-const colon = (lang: 'zh' | 'en') => (lang === 'zh' ? '：' : ': ');
+import { labelled } from '../../src/i18n/index';
 
 export function LabTaskInput({
   task,
@@ -103,10 +101,7 @@ export function LabTaskInput({
       )}
       {run && (
         <p className="mt-2 text-sm" aria-live="polite">
-          <span className="font-semibold">
-            {t('practice.liveOutcome')}
-            {colon(lang)}
-          </span>
+          <span className="font-semibold">{labelled(lang, t('practice.liveOutcome'))}</span>
           <output
             data-testid={TID.practiceOutcome}
             data-outcome={run.outcome}
@@ -116,9 +111,7 @@ export function LabTaskInput({
           </output>
           {run.parseError && (
             <span className="ml-2 text-rose-800 dark:text-rose-300">
-              {fill(t('pos.lineColumn'), run.parseError)}
-              {colon(lang)}
-              {problemText(run.parseError, lang)}
+              {labelled(lang, fill(t('pos.lineColumn'), run.parseError), problemText(run.parseError, lang))}
             </span>
           )}
         </p>

@@ -5,6 +5,7 @@ import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
 import { findSummary, pageLangFor } from '../content/pages';
+import { labelled } from '../../src/i18n/index';
 
 /** The practice page's title for a topic id (the id itself when the topic is unknown). */
 export function usePracticeTitle(id: string): { title: string; known: boolean } {
@@ -28,11 +29,7 @@ export function PracticeHeading({ pageId, title }: { pageId: string; title: stri
           ← {t('practice.backToTopic')}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold leading-tight">
-        {t('practice.title')}
-        {lang === 'zh' ? '：' : ': '}
-        {title}
-      </h1>
+      <h1 className="mt-1 text-3xl font-bold leading-tight">{labelled(lang, t('practice.title'), title)}</h1>
     </>
   );
 }

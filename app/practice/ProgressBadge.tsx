@@ -7,6 +7,7 @@ import { useProgress } from '../stores/progress';
 import { own } from '../../src/practice/index';
 import { STRINGS, type Lang } from '../i18n/strings';
 import { TID } from '../testids';
+import { labelled } from '../../src/i18n/index';
 
 const noop = () => () => {};
 const useHydrated = () =>
@@ -38,7 +39,7 @@ export function ProgressBadge({ pageId, taskIds, lang }: { pageId: string; taskI
       <progress
         max={total}
         value={done}
-        aria-label={`${s['practice.progressLabel']}: ${done}/${total}`}
+        aria-label={labelled(lang, s['practice.progressLabel'], `${done}/${total}`)}
         className="h-2 w-16 accent-emerald-700"
       />
     </span>

@@ -3,8 +3,10 @@
 import { memo } from 'react';
 import type { Diagnostic } from '../../src/content/index';
 import type { SourceExcerpt } from './diagnostics';
+import { labelled } from '../../src/i18n/index';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
+import { useRoute } from '../routing/router';
 import { TID } from '../testids';
 
 // Memoised: the list changes with a rendering, not with each key typed in the draft.
@@ -18,6 +20,7 @@ export const DiagnosticsList = memo(function DiagnosticsList({
   onPick(d: Diagnostic): void;
 }) {
   const t = useT();
+  const { lang } = useRoute();
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   return (
@@ -77,7 +80,8 @@ export const DiagnosticsList = memo(function DiagnosticsList({
                   {'excerpt' in d && d.excerpt ? <Excerpt excerpt={d.excerpt as SourceExcerpt} /> : null}
                   {d.hint && (
                     <span className="mt-0.5 block break-words text-slate-700 dark:text-slate-300">
-                      <span className="font-medium">{t('preview.hint')}:</span> {d.hint}
+                      <span className="font-medium">{labelled(lang, t('preview.hint'))}</span>
+                      {d.hint}
                     </span>
                   )}
                 </span>

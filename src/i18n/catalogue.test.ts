@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue/index.ts';
 import { asciiColons, englishRuns } from './english-runs.ts';
 import { msg, t, tMarked } from './messages.ts';
+import { labelled, withAside } from './punctuation.ts';
 
 const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -57,5 +58,18 @@ describe('plural choices', () => {
   it('leaves no "(s)" plural in any English template', () => {
     const sloppy = entries.filter(([, e]) => /[a-z](?<!http)\(s\)/.test(e.en)).map(([id]) => id);
     expect(sloppy).toEqual([]);
+  });
+});
+
+describe('joining a label and its value', () => {
+  it('takes the full-width colon without a space in Chinese, a colon and a space in English', () => {
+    expect(labelled('zh', '修复建议', '检查路径')).toBe('修复建议：检查路径');
+    expect(labelled('en', 'Fix', 'check the path')).toBe('Fix: check the path');
+    expect(labelled('zh', { zh: '来源', en: 'Source' })).toBe('来源：');
+    expect(labelled('en', { zh: '来源', en: 'Source' })).toBe('Source: ');
+    expect(withAside('zh', '不是 JSON', labelled('zh', '第 1 行', '缺少逗号'))).toBe(
+      '不是 JSON（第 1 行：缺少逗号）',
+    );
+    expect(withAside('en', 'Not JSON', 'line 1')).toBe('Not JSON (line 1)');
   });
 });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { problemText, type AnyLab, type LabRun } from '../../../src/labs/index';
 import { parseJson, rangeAt, type JsonPath } from '../../../src/json/index';
 import { runTimeline, type ActionChainState, type TimelineRun } from '../../../src/labs/action-chain/index';
-import { fill, t as inLang } from '../../../src/i18n/index';
+import { fill, labelled, t as inLang } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { useCurrentInput, useLabBundle } from '../lab-view';
@@ -48,7 +48,7 @@ export function TimelinePanel({ lab }: { lab: AnyLab }) {
   const problem = result.ok
     ? null
     : 'parseError' in result
-      ? `${fill(t('pos.lineColumn'), result.parseError)}${lang === 'zh' ? '：' : ': '}${problemText(result.parseError, lang)}`
+      ? labelled(lang, fill(t('pos.lineColumn'), result.parseError), problemText(result.parseError, lang))
       : inLang(lang, result.problem.message);
   return (
     <div id={TIMELINE_ANCHOR} className="scroll-mt-20">
@@ -76,8 +76,7 @@ export function TimelinePanel({ lab }: { lab: AnyLab }) {
                 data-testid={TID.acTimelineError}
                 className="rounded-md border border-rose-700 bg-rose-50 p-3 text-rose-950 dark:bg-rose-950 dark:text-rose-100"
               >
-                <span className="font-semibold">{TIMELINE_UNREADABLE[lang]}</span>
-                {lang === 'zh' ? '：' : ': '}
+                <span className="font-semibold">{labelled(lang, TIMELINE_UNREADABLE)}</span>
                 {problem}
               </p>
             )}

@@ -25,6 +25,7 @@ import {
   type TimelineLayout,
 } from './timeline-layout';
 import { STEP, SVG_TITLE } from './text';
+import { labelled } from '../../../src/i18n/index';
 
 const SANS =
   "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
@@ -53,9 +54,10 @@ export const stepLabel = (i: number, lang: Lang) => STEP[lang].replace('{n}', St
 
 /** What a screen reader hears on a row: the step, its event, and both lanes' sentences. */
 function rowLabel(t: Timeline, i: number, lang: Lang): string {
-  const sep = lang === 'zh' ? '：' : ': ';
-  const lanes = LANES.map((l) => LANE_TITLES[l][lang] + sep + stepText(t.lanes[l][i] as LaneStep, t, lang));
-  return `${stepLabel(i, lang)}${sep}${t.events[i]}. ${lanes.join(' ')}`;
+  const lanes = LANES.map((l) =>
+    labelled(lang, LANE_TITLES[l], stepText(t.lanes[l][i] as LaneStep, t, lang)),
+  );
+  return `${labelled(lang, stepLabel(i, lang), t.events[i]!)}. ${lanes.join(' ')}`;
 }
 
 function Text({

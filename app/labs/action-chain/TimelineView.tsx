@@ -14,6 +14,7 @@ import { TID } from '../../testids';
 import { layoutTimeline } from './timeline-layout';
 import { stepLabel, TimelineSvg } from './TimelineSvg';
 import { ALL_STEPS, EVENT_GLOSS, EXPORT_SVG, headline, KEYS_HINT, LEGEND } from './text';
+import { labelled } from '../../../src/i18n/index';
 
 /** The width the drawing gets: its container's, followed as the window or the panel resizes. */
 function useWidth(ref: RefObject<HTMLDivElement | null>): number {
@@ -105,8 +106,7 @@ export function TimelineView({ timeline, exportable = true }: { timeline: Timeli
             className="rounded-md border border-slate-300 p-3 dark:border-slate-700"
           >
             <p className="mb-1 font-semibold">
-              {stepLabel(selected, lang)}
-              {lang === 'zh' ? '：' : ': '}
+              {labelled(lang, stepLabel(selected, lang))}
               <code>{timeline.events[selected]}</code>{' '}
               {lang === 'zh' && `（${EVENT_GLOSS[timeline.events[selected]!].zh}）`}
             </p>

@@ -4,17 +4,14 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { PracticeContextProps } from '../contract';
 import { EXPECTED_ID, TIMEOUT } from './text';
+import { labelled } from '../../../src/i18n/index';
 
 export function ExpectedId({ start, text, onText, typed }: PracticeContextProps<ClassifierState>) {
   const { lang } = useLabHost();
-  const colon = lang === 'zh' ? '：' : ': ';
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-6 gap-y-1 text-sm">
       <span>
-        <span className="font-semibold">
-          {EXPECTED_ID[lang]}
-          {colon}
-        </span>
+        <span className="font-semibold">{labelled(lang, EXPECTED_ID)}</span>
         <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{start.expectedId}</code>
       </span>
       <label className="inline-flex items-center gap-2">

@@ -6,7 +6,7 @@ import type { ClassifierState } from '../../../src/labs/classifier/index';
 import { parseJson } from '../../../src/json/index';
 import { member, problemText } from '../../../src/labs/index';
 import { asJavaScript } from '../../../src/schema-check/index';
-import { fill } from '../../../src/i18n/index';
+import { fill, labelled, withAside } from '../../../src/i18n/index';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel, SchemaErrors } from '../Panel';
@@ -37,16 +37,17 @@ export function OutputSchemaPanel({ run }: LabExtrasProps<ClassifierState>) {
   );
   let verdict: string;
   if (!schema.ok)
-    verdict =
-      lang === 'zh'
-        ? `${t('extras.schemaNotJson')}（${fill(t('pos.lineColumn'), schema.error)}：${problemText(schema.error, lang)}）`
-        : `${t('extras.schemaNotJson')} (${fill(t('pos.lineColumn'), schema.error)}: ${problemText(schema.error, lang)})`;
+    verdict = withAside(
+      lang,
+      t('extras.schemaNotJson'),
+      labelled(lang, fill(t('pos.lineColumn'), schema.error), problemText(schema.error, lang)),
+    );
   else if (!result) verdict = t('extras.noResult');
   else if (toolFailed) verdict = t('extras.isErrorSkipped');
   else if (!structured) verdict = t('extras.missingStructured');
   else if (!guarded || guarded.status === 'checking') verdict = t('extras.checking');
   else if (guarded.status === 'schema-error')
-    verdict = `${t('extras.schemaBroken')}${lang === 'zh' ? '：' : ': '}${guarded.message}`;
+    verdict = labelled(lang, t('extras.schemaBroken'), guarded.message);
   else if (guarded.status === 'endless') verdict = t('extras.schemaEndless');
   else if (guarded.status === 'too-slow') verdict = t('extras.schemaTooSlow');
   else verdict = guarded.check.valid ? t('extras.valid') : t('extras.invalid');

@@ -10,7 +10,7 @@ import {
 } from '../../../src/labs/live-mcp/index';
 import type { LabRun } from '../../../src/labs/index';
 import type { Lang } from '../../../src/i18n/index';
-import { fill } from '../../../src/i18n/index';
+import { fill, labelled } from '../../../src/i18n/index';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
@@ -70,7 +70,6 @@ export function CapturePanel({ state, run, snap }: { state: LiveState; run: LabR
   );
   const changed = c !== null && c.faults.join(',') !== state.faults.join(',');
   const sdk = c === null ? null : compareWithSdk(run.outcome, c);
-  const colon = lang === 'zh' ? '：' : ': ';
   return (
     <section
       data-testid={TID.mcpCapture}
@@ -110,10 +109,7 @@ export function CapturePanel({ state, run, snap }: { state: LiveState; run: LabR
           <p className="font-semibold">{T.sdkTitle[lang]}</p>
           <p>{sdk.did[lang]}</p>
           <p>
-            <span className="font-semibold">
-              {T.outputCheck[lang]}
-              {colon}
-            </span>
+            <span className="font-semibold">{labelled(lang, T.outputCheck)}</span>
             {T.outputChecks[c.sdk.outputSchema][lang]}
           </p>
           {c.sdk.reports.length > 0 && (
@@ -127,10 +123,7 @@ export function CapturePanel({ state, run, snap }: { state: LiveState; run: LabR
             </div>
           )}
           <p>
-            <span className="font-semibold">
-              {T.verdict[lang]}
-              {colon}
-            </span>
+            <span className="font-semibold">{labelled(lang, T.verdict)}</span>
             <code className="font-bold">{run.outcome}</code>
             {' · '}
             <span className="font-semibold">{sdk.agree ? T.agree[lang] : T.differ[lang]}</span>

@@ -6,7 +6,7 @@ import { parseJson } from '../../../src/json/index';
 import { toolDeclarations, type LiveState } from '../../../src/labs/live-mcp/index';
 import type { Lang } from '../../../src/i18n/index';
 import type { LabRun } from '../../../src/labs/index';
-import { fill } from '../../../src/i18n/index';
+import { fill, labelled } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
@@ -62,8 +62,7 @@ function CallVerdict({ state, run, lang }: { state: LiveState; run: LabRun; lang
   if (c === null) return null;
   return (
     <p data-testid={TID.mcpVerdict} data-outcome={run.outcome} role="status" className="text-sm">
-      <span className="font-semibold">{T.verdict[lang]}</span>
-      {lang === 'zh' ? '：' : ': '}
+      <span className="font-semibold">{labelled(lang, T.verdict)}</span>
       <code className="font-bold">{run.outcome}</code>
       {' · '}
       {c.response !== null ? T.replied[lang] : T.noReply[c.noResponse ?? 'timeout'][lang]}
@@ -143,7 +142,7 @@ export function ToolCall({
         language="json"
         path={`toollab/live-mcp/args-${state.tool}.json`}
         jsonSchema={declared?.inputSchema}
-        ariaLabel={`${T.args[lang]}: ${state.tool}`}
+        ariaLabel={labelled(lang, T.args, state.tool)}
         testId={TID.mcpArgs}
         value={state.args}
         onChange={(args) => onEdit({ ...state, args })}

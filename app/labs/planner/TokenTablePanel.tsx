@@ -5,9 +5,10 @@ import { plannerTable, type PlannerState } from '../../../src/labs/planner/index
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel } from '../Panel';
+import { labelled } from '../../../src/i18n/index';
 
 export function TokenTablePanel({ run }: LabExtrasProps<PlannerState>) {
-  const { t } = useLabHost();
+  const { t, lang } = useLabHost();
   const table = run.parsed ? plannerTable(run.parsed) : null;
   if (!table)
     return (
@@ -69,9 +70,12 @@ export function TokenTablePanel({ run }: LabExtrasProps<PlannerState>) {
         )}
       </div>
       <p className="text-sm">
-        {t('extras.compare')}: {t('extras.onDemand')} {table.total.toString()} · {t('extras.fullLoad')}{' '}
-        {table.full.toString()}
-        {table.budget !== null && ` · ${t('extras.budget')} ${table.budget.toString()}`}
+        {labelled(
+          lang,
+          t('extras.compare'),
+          `${t('extras.onDemand')} ${table.total.toString()} · ${t('extras.fullLoad')} ${table.full.toString()}` +
+            (table.budget !== null ? ` · ${t('extras.budget')} ${table.budget.toString()}` : ''),
+        )}
       </p>
     </Panel>
   );

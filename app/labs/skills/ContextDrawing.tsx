@@ -7,6 +7,7 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { fillIn, num } from './text';
 import { BLOCK_NAME, EVENT_NAME, INJECT, PATH_NAME } from './text-extras';
+import { labelled } from '../../../src/i18n/index';
 
 const KIND_CLASS: Readonly<Record<BlockKind, string>> = {
   system: 'bg-slate-500 dark:bg-slate-400',
@@ -48,7 +49,7 @@ function Bar({ req, scale, label }: { req: Request; scale: number; label: string
   return (
     <div
       role="img"
-      aria-label={`${label}: ${req.blocks.map((b) => blockWords(b, lang)).join(', ')}`}
+      aria-label={labelled(lang, label, req.blocks.map((b) => blockWords(b, lang)).join(', '))}
       className="relative h-6 pt-1.5"
     >
       {req.cached > 0 && (
@@ -133,7 +134,7 @@ function Legend() {
   const kinds: BlockKind[] = ['system', 'catalog', 'body', 'history', 'summary', 'turn', 'result'];
   return (
     <div className="mt-2 text-xs" aria-hidden="true">
-      <span className="font-semibold">{INJECT.legend[lang]}: </span>
+      <span className="font-semibold">{labelled(lang, INJECT.legend)}</span>
       <span className="inline-flex flex-wrap gap-x-3 gap-y-1">
         {kinds.map((k) => (
           <span key={k} className="inline-flex items-center gap-1">

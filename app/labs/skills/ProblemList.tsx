@@ -1,6 +1,6 @@
 // Every problem of the folder, skills in order then the file set's own, each as a button that opens its
 // file at its line and column. Severity is a word and a symbol, not only a colour.
-import { t } from '../../../src/i18n/index';
+import { labelled, t } from '../../../src/i18n/index';
 import { RULES, SOURCE_LABEL, type SkillProblem } from '../../../src/labs/skills/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
@@ -43,7 +43,11 @@ export function ProblemList({
                   type="button"
                   disabled={!p.path}
                   onClick={() => onOpen(p)}
-                  aria-label={`${fillIn(PROBLEMS.open[lang], { where })}: ${SEVERITY[rule.severity][lang]} ${p.rule}`}
+                  aria-label={labelled(
+                    lang,
+                    fillIn(PROBLEMS.open[lang], { where }),
+                    `${SEVERITY[rule.severity][lang]} ${p.rule}`,
+                  )}
                   className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-100 disabled:cursor-default dark:hover:bg-slate-800"
                 >
                   <span className={`font-semibold ${TONE[rule.severity]}`}>

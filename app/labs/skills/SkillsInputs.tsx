@@ -10,7 +10,7 @@ import {
   type SkillsState,
   type Severity,
 } from '../../../src/labs/skills/index';
-import { t } from '../../../src/i18n/index';
+import { labelled, t, withAside } from '../../../src/i18n/index';
 import type { EditorMarker } from '../../editor/types';
 import { TID } from '../../testids';
 import type { LabInputsProps } from '../contract';
@@ -69,14 +69,11 @@ export function SkillsInputs({ host, state, run, onEdit }: LabInputsProps<Skills
       .filter((p) => fileIndexOf(files, p.path) === selected)
       .map((p) => {
         const rule = RULES[p.rule];
-        // Chinese takes full-width brackets and colon.
-        const paren = (x: string) => (lang === 'zh' ? `（${x}）` : ` (${x})`);
-        const colon = lang === 'zh' ? '：' : ': ';
         return {
           start: p.start,
           end: Math.max(p.end, p.start + 1),
           severity: rule.severity,
-          message: `${p.rule}${paren(SEVERITY[rule.severity][lang])}${colon}${rule.message[lang]}${t(lang, p.detail) ? ` — ${t(lang, p.detail)}` : ''}\n${rule.fix[lang]}`,
+          message: `${labelled(lang, withAside(lang, p.rule, SEVERITY[rule.severity]), rule.message)}${t(lang, p.detail) ? ` — ${t(lang, p.detail)}` : ''}\n${rule.fix[lang]}`,
         };
       });
   }, [problems, files, selected, file, lang]);
@@ -133,12 +130,13 @@ export function SkillsInputs({ host, state, run, onEdit }: LabInputsProps<Skills
             {file ? (
               <>
                 <p className="mb-1 text-sm">
-                  {FILES.editing[lang]}: <code className="font-mono font-semibold">{file.path}</code>
+                  {labelled(lang, FILES.editing)}
+                  <code className="font-mono font-semibold">{file.path}</code>
                 </p>
                 <CodeEditor
                   language={/\.(md|markdown)$/i.test(file.path) ? 'markdown' : 'plaintext'}
                   path={`toollab/skills/${file.path}`}
-                  ariaLabel={`${FILES.editorLabel[lang]}: ${file.path}`}
+                  ariaLabel={labelled(lang, FILES.editorLabel, file.path)}
                   testId={TID.labEditor}
                   value={file.text}
                   onChange={(text) =>

@@ -10,7 +10,7 @@ import {
   type RuleResult,
   type ToolReviewValue,
 } from '../../../src/labs/tool-review/index';
-import { fill, t as inLang } from '../../../src/i18n/index';
+import { fill, labelled, t as inLang } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
@@ -103,21 +103,14 @@ function RuleRow({ rule, findings, lang }: { rule: RuleResult; findings: PlacedF
       : rule.severity === 'warning'
         ? 'text-amber-800 dark:text-amber-300'
         : 'text-rose-800 dark:text-rose-300';
-  const colon = lang === 'zh' ? '：' : ': ';
   const explain = spec && (
     <dl className="space-y-1 text-sm">
       <div>
-        <dt className="inline font-semibold">
-          {W.WHY[lang]}
-          {colon}
-        </dt>
+        <dt className="inline font-semibold">{labelled(lang, W.WHY)}</dt>
         <dd className="inline">{spec.why[lang]}</dd>
       </div>
       <div>
-        <dt className="inline font-semibold">
-          {W.FIX[lang]}
-          {colon}
-        </dt>
+        <dt className="inline font-semibold">{labelled(lang, W.FIX)}</dt>
         <dd className="inline">{spec.fix[lang]}</dd>
       </div>
     </dl>

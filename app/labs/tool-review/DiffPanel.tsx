@@ -3,7 +3,7 @@
 // and the orders to the model that appeared in the new text. Every change jumps to its place.
 import type { Lang } from '../../../src/i18n/index';
 import { GATEWAY, INJECTION_LABELS, type ToolReviewValue } from '../../../src/labs/tool-review/index';
-import { fill } from '../../../src/i18n/index';
+import { fill, labelled } from '../../../src/i18n/index';
 import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { Panel } from '../Panel';
@@ -53,9 +53,7 @@ export function DiffPanel({ value, outcome }: { value: Diff | null; outcome: str
           className={`rounded-md border-2 p-2 font-semibold ${VERDICT_TONE[outcome] ?? ''}`}
         >
           <span aria-hidden="true">{VERDICT_ICON[outcome]} </span>
-          {W.VERDICT[lang]}
-          {lang === 'zh' ? '：' : ': '}
-          {verdict[lang]}
+          {labelled(lang, W.VERDICT, verdict)}
         </p>
       )}
       <p>{fill(W.DIFF_COUNTS[lang], value.counts)}</p>
@@ -65,8 +63,7 @@ export function DiffPanel({ value, outcome }: { value: Diff | null; outcome: str
         </p>
       ))}
       <p className="text-sm">
-        {W.LIST_HASH[lang]}
-        {lang === 'zh' ? '：' : ': '}
+        {labelled(lang, W.LIST_HASH)}
         {W.PINNED_SHORT[lang]} <Hash value={value.listHash.pinned} /> → {W.CURRENT_SHORT[lang]}{' '}
         <Hash value={value.listHash.current} /> (
         {value.listHash.pinned === value.listHash.current ? W.SAME_HASH[lang] : W.NEW_HASH[lang]})
@@ -95,7 +92,6 @@ export function DiffPanel({ value, outcome }: { value: Diff | null; outcome: str
 
 function ToolCard({ tool: t, lang }: { tool: Tool; lang: Lang }) {
   const show = useReveal((s) => s.show);
-  const colon = lang === 'zh' ? '：' : ': ';
   const breaking = t.changes.some((c) => c.cls === 'breaking') || t.flags.length > 0;
   return (
     <li
@@ -109,8 +105,7 @@ function ToolCard({ tool: t, lang }: { tool: Tool; lang: Lang }) {
         {t.oldName && <span className="text-sm">{fill(W.RENAMED_FROM[lang], { name: t.oldName })}</span>}
       </h3>
       <p className="mt-1 text-xs">
-        {W.HASH[lang]}
-        {colon}
+        {labelled(lang, W.HASH)}
         {W.PINNED_SHORT[lang]} <Hash value={t.hashPinned} /> → {W.CURRENT_SHORT[lang]}{' '}
         <Hash value={t.hashCurrent} />
       </p>
@@ -164,9 +159,8 @@ function ToolCard({ tool: t, lang }: { tool: Tool; lang: Lang }) {
                 >
                   <span className="font-semibold">
                     <span aria-hidden="true">⚠ </span>
-                    {INJECTION_LABELS[f.rule][lang]}
+                    {labelled(lang, INJECTION_LABELS[f.rule])}
                   </span>
-                  {colon}
                   <q className="text-slate-900 dark:text-slate-100">{f.match}</q>
                   <span className="font-mono text-xs">
                     {' · '}

@@ -2,7 +2,7 @@
 // at its field, in diff mode each classified change in the text it points into (a removed tool or
 // parameter in the pinned list, the rest in the new one) and each suspected injected instruction. When
 // there is no answer to mark up (unreadable JSON, a bad shape), the run's own marker is used.
-import { t, type Lang } from '../../../src/i18n/index';
+import { labelled, type Lang } from '../../../src/i18n/index';
 import type { AnyLab, LabRun } from '../../../src/labs/index';
 import { INJECTION_LABELS, RULE_BY_ID, type ToolReviewValue } from '../../../src/labs/tool-review/index';
 import type { EditorMarker } from '../../editor/types';
@@ -29,7 +29,6 @@ export function marksFor(lab: AnyLab, run: LabRun, field: ReviewField, text: str
   const value = run.value as ToolReviewValue | undefined;
   if (run.parseError || !value)
     return markersForField(lab, run, field, text, lang).map((m) => ({ ...m, ...position(text, m.start) }));
-  const colon = lang === 'zh' ? '：' : ': ';
   if (value.mode === 'review') {
     if (field !== 'current') return [];
     return value.findings
@@ -39,7 +38,7 @@ export function marksFor(lab: AnyLab, run: LabRun, field: ReviewField, text: str
         line: f.line,
         column: f.column,
         severity: f.severity,
-        message: `${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${colon}${t(lang, f.detail)}`,
+        message: labelled(lang, RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule, f.detail),
       }))
       .sort(byOffset);
   }
@@ -53,7 +52,11 @@ export function marksFor(lab: AnyLab, run: LabRun, field: ReviewField, text: str
           line: c.line,
           column: c.column,
           severity: c.cls === 'breaking' ? 'error' : 'info',
-          message: `${t.name}${colon}${CLASS[c.cls][lang]} · ${c.label[lang]}${c.param ? ` (${c.param})` : ''}`,
+          message: labelled(
+            lang,
+            t.name,
+            `${CLASS[c.cls][lang]} · ${c.label[lang]}${c.param ? ` (${c.param})` : ''}`,
+          ),
         });
     if (field === 'current')
       for (const fl of t.flags)
@@ -63,7 +66,11 @@ export function marksFor(lab: AnyLab, run: LabRun, field: ReviewField, text: str
           line: fl.line,
           column: fl.column,
           severity: 'error',
-          message: `${t.name}${colon}${FLAGS[lang]} · ${INJECTION_LABELS[fl.rule][lang]}${colon}“${fl.match}”`,
+          message: labelled(
+            lang,
+            t.name,
+            labelled(lang, `${FLAGS[lang]} · ${INJECTION_LABELS[fl.rule][lang]}`, `“${fl.match}”`),
+          ),
         });
   }
   return marks.sort(byOffset);

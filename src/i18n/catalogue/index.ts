@@ -5,6 +5,7 @@ import { JSON_READER } from './json.ts';
 import { JSON_SCHEMA } from './json-schema.ts';
 import { LABS } from './labs.ts';
 import { PAGE_LABS } from './page-labs.ts';
+import { PUNCTUATION } from './punctuation.ts';
 import { SKILLS_DETAILS } from './skills-details.ts';
 import { TIMELINE } from './timeline.ts';
 import { TOOL_REVIEW_FINDINGS } from './tool-review-findings.ts';
@@ -18,6 +19,7 @@ export const CATALOGUE = {
   ...JSON_SCHEMA,
   ...LABS,
   ...PAGE_LABS,
+  ...PUNCTUATION,
   ...SKILLS_DETAILS,
   ...TIMELINE,
   ...TOOL_REVIEW_FINDINGS,

@@ -7,7 +7,7 @@
  * serialised, and colours are inline so the exported file looks the same anywhere.
  */
 import type { Bilingual } from '../../i18n/index.ts';
-import type { Lang } from '../../i18n/index.ts';
+import { labelled, type Lang } from '../../i18n/index.ts';
 import type { EvalReport, FamilyReport, Metric, Rate } from './report.ts';
 
 /** The elements a chart may contain: nothing that can load or run anything. */
@@ -92,7 +92,7 @@ export function evalChartTree(report: EvalReport, metric: Metric, lang: Lang): S
   }
   const bar = (r: Rate, x: number, colour: string, label: string) => {
     if (r.rate === null) return;
-    const tip = el('title', {}, [], `${label}: ${r.k}/${r.n} = ${pctLabel(r.rate)}`);
+    const tip = el('title', {}, [], labelled(lang, label, `${r.k}/${r.n} = ${pctLabel(r.rate)}`));
     out.push(el('rect', { x, y: y(r.rate), width: barW, height: plotH * r.rate, fill: colour }, [tip]));
     if (r.ci) {
       const cx = x + barW / 2;

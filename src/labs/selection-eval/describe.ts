@@ -4,7 +4,7 @@
  * plain sentence, and each family's mis-selection rate before and after with its p-value.
  */
 import type { Bilingual } from '../../i18n/index.ts';
-import type { Lang } from '../../i18n/index.ts';
+import { labelled, type Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
 import { type FamilyReport, type Metric } from './report.ts';
 import { runSelectionEval, type SelectionValue } from './run.ts';
@@ -44,17 +44,17 @@ function summary(state: SelectionState, lang: Lang): InputBlock[] {
         : 'independent samples, two-proportion z-test';
   const all = report.overall;
   const lines = [
-    `${zh ? '实际采用' : 'Computed as'}${zh ? '：' : ': '}${used}`,
+    labelled(lang, zh ? '实际采用' : 'Computed as', used),
     value.sentence[lang],
     '',
     zh ? '各任务族的选错率（之前 → 之后）：' : 'Mis-selection per family (before → after):',
     ...report.families.map(
-      (fr) => `  ${fr.family}: ${rateLine(fr, 'misselection', lang, familyAlpha(report.families.length))}`,
+      (fr) =>
+        `  ${labelled(lang, fr.family ?? '', rateLine(fr, 'misselection', lang, familyAlpha(report.families.length)))}`,
     ),
     '',
-    ...(['firstPass', 'success'] as const).map(
-      (m) =>
-        `${zh ? '全部样例的' : 'All cases, '}${METRIC_NAMES[m][lang]}${zh ? '：' : ': '}${rateLine(all, m, lang)}`,
+    ...(['firstPass', 'success'] as const).map((m) =>
+      labelled(lang, `${zh ? '全部样例的' : 'All cases, '}${METRIC_NAMES[m][lang]}`, rateLine(all, m, lang)),
     ),
   ];
   return [

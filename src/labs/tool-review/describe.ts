@@ -4,7 +4,7 @@
  * mode every finding at its line, in diff mode every tool that differs from the pin, its classified
  * changes, the word-level diff of its description and the instructions that appeared in it.
  */
-import { msg, t, type Lang } from '../../i18n/index.ts';
+import { labelled, msg, t, type Lang } from '../../i18n/index.ts';
 import type { InputBlock } from '../contract.ts';
 import { INJECTION_LABELS } from './injection.ts';
 import { RULE_BY_ID } from './rules.ts';
@@ -41,7 +41,6 @@ const at = (lang: Lang, p: { line: number; column: number }) =>
   lang === 'zh' ? `第 ${p.line} 行第 ${p.column} 列` : `line ${p.line}, col ${p.column}`;
 
 function reviewLines(v: Extract<ToolReviewValue, { mode: 'review' }>, lang: Lang): string[] {
-  const zh = lang === 'zh';
   const c = v.counts;
   const head = t(lang, msg('review.toolCounts', { tools: v.tools.length, counts: msg('review.counts', c) }));
   return [
@@ -51,14 +50,13 @@ function reviewLines(v: Extract<ToolReviewValue, { mode: 'review' }>, lang: Lang
       .sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.span.start - b.span.start)
       .map(
         (f) =>
-          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule}${zh ? '：' : ': '}${t(lang, f.detail)}`,
+          `${at(lang, f)} · ${SEVERITY[f.severity][lang]} · ${labelled(lang, RULE_BY_ID.get(f.rule)?.title[lang] ?? f.rule, f.detail)}`,
       ),
   ];
 }
 
 function diffLines(v: Extract<ToolReviewValue, { mode: 'diff' }>, lang: Lang): string[] {
   const zh = lang === 'zh';
-  const colon = zh ? '：' : ': ';
   const out: string[] = [];
   for (const t of v.tools) {
     if (t.status === 'unchanged') continue;
@@ -68,10 +66,10 @@ function diffLines(v: Extract<ToolReviewValue, { mode: 'diff' }>, lang: Lang): s
       out.push(
         `  ${CLASS[c.cls][lang]} · ${c.label[lang]}${c.param ? ` (${c.param})` : ''} · ${at(lang, c)}`,
       );
-    if (t.description) out.push(`  ${zh ? '描述' : 'description'}${colon}${diffText(t.description)}`);
+    if (t.description) out.push(`  ${labelled(lang, zh ? '描述' : 'description', diffText(t.description))}`);
     for (const f of t.flags)
       out.push(
-        `  ${zh ? '疑似注入' : 'injected'}${colon}${INJECTION_LABELS[f.rule][lang]}${colon}“${f.match}”`,
+        `  ${labelled(lang, zh ? '疑似注入' : 'injected', labelled(lang, INJECTION_LABELS[f.rule], `“${f.match}”`))}`,
       );
   }
   const same = v.tools.filter((t) => t.status === 'unchanged').length;
