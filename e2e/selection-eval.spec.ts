@@ -70,6 +70,36 @@ test.describe('selection-eval', () => {
     await expect(page.getByTestId(TID.selectionReport)).not.toContainText('p =');
   });
 
+  test('a case row stays one line in both editors: no soft wrap, the editor scrolls sideways', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page);
+    await pick(page, 'se-fifty-to-eight');
+    const row = 'k8s-0001,kubernetes,restart_deployment_with_a_rather_long_tool_name,rollout_restart,,true';
+    const rows = 40;
+    for (const area of [before(page), after(page)]) {
+      await expect(area).toHaveAttribute('wrap', 'off');
+      await expect(area).toHaveCSS('white-space', 'pre');
+      await area.fill(Array.from({ length: rows }, () => row).join('\n'));
+      // Each row is one visual line: the text is as tall as its rows (plus padding), and wider than the
+      // box, which scrolls sideways instead of breaking the row inside an id or a tool name.
+      const size = await area.evaluate((el) => {
+        const s = getComputedStyle(el);
+        const line = parseFloat(s.lineHeight);
+        const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom);
+        return { lines: (el.scrollHeight - pad) / line, wider: el.scrollWidth > el.clientWidth };
+      });
+      expect(size.lines).toBeLessThan(rows + 1);
+      expect(size.wider).toBe(true);
+      // A keyboard reader reaches the end of a row with End, and the area scrolls to show it.
+      await area.focus();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('End');
+      await expect.poll(() => area.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    }
+  });
+
   test('the design switch picks the test: the same numbers, paired and independent', async ({
     page,
     offsite: _,

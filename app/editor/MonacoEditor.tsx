@@ -60,6 +60,9 @@ const HEAVY: EditorOptions = {
   wordWrap: 'off',
 };
 
+/** An editor whose lines are records never wraps, light or heavy. */
+const NO_WRAP: EditorOptions = { wordWrap: 'off' };
+
 const SEVERITY = {
   error: monaco.MarkerSeverity.Error,
   warning: monaco.MarkerSeverity.Warning,
@@ -70,8 +73,8 @@ const SEVERITY = {
  * Switches the size-bound features. Bracket-pair colouring is an option of the model too (plain text has
  * brackets as well), and the editor passes its option on only later: both are set here, at once.
  */
-function lighten(ed: IStandaloneCodeEditor, heavy: boolean) {
-  ed.updateOptions(heavy ? HEAVY : LIGHT);
+function lighten(ed: IStandaloneCodeEditor, heavy: boolean, wrap: boolean) {
+  ed.updateOptions({ ...(heavy ? HEAVY : LIGHT), ...(wrap ? {} : NO_WRAP) });
   ed.getModel()?.updateOptions({
     bracketColorizationOptions: { enabled: !heavy, independentColorPoolPerBracketType: false },
   });
@@ -80,6 +83,7 @@ function lighten(ed: IStandaloneCodeEditor, heavy: boolean) {
 export default function MonacoEditor(props: MonacoEditorProps) {
   const { value, onChange, language, ariaLabel, path, markers, height, testId, reveal, jsonSchema } = props;
   const { staged, heavy, onReady } = props;
+  const wrap = props.wrap !== false;
   const editorRef = useRef<IStandaloneCodeEditor | null>(null);
   // Also state: mounting must re-run the effects below, or markers (and a reveal) asked for before
   // Monaco loaded would never be applied until the next unrelated render.
@@ -91,23 +95,26 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     () => ({
       ...BASE,
       ...(isHeavy ? HEAVY : LIGHT),
+      ...(wrap ? {} : NO_WRAP),
       // Prose (a wiki page and its YAML front matter, a CSV): words of the text offered as completions
       // only get in the way of writing. JSON keeps its schema's completions.
       ...(language === 'json' ? {} : { wordBasedSuggestions: 'off' as const }),
       ariaLabel,
       tabFocusMode: tabMovesFocus,
     }),
-    [isHeavy, ariaLabel, tabMovesFocus, language],
+    [isHeavy, wrap, ariaLabel, tabMovesFocus, language],
   );
 
   // A paste that makes the text heavy switches the features off before Monaco takes it in, not after it
   // has choked on it: this listens in the capture phase on the window, ahead of the editor's own handler.
   const box = useRef<HTMLDivElement>(null);
   const heavyRef = useRef(isHeavy);
+  const wrapRef = useRef(wrap);
   useEffect(() => {
     heavyRef.current = isHeavy;
-    if (editorRef.current) lighten(editorRef.current, isHeavy);
-  }, [isHeavy]);
+    wrapRef.current = wrap;
+    if (editorRef.current) lighten(editorRef.current, isHeavy, wrap);
+  }, [isHeavy, wrap]);
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
       const ed = editorRef.current;
@@ -115,7 +122,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       if (!ed || !model || heavyRef.current || !box.current?.contains(e.target as Node)) return;
       const pasted = e.clipboardData?.getData('text/plain') ?? '';
       if (heavyText(pasted) === null) return;
-      lighten(ed, true);
+      lighten(ed, true, wrapRef.current);
       monaco.editor.setModelLanguage(model, 'plaintext');
     };
     window.addEventListener('paste', onPaste, true);
@@ -175,7 +182,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
         onMount={(ed) => {
           editorRef.current = ed;
           setEditor(ed);
-          lighten(ed, heavyRef.current);
+          lighten(ed, heavyRef.current, wrapRef.current);
           ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
           ed.addCommand(tabToggleKeybinding(APPLE), () => useTabMode.getState().toggle());
           onReady(ed);

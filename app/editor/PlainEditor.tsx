@@ -50,7 +50,8 @@ function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
 }
 
 export function PlainEditor(props: PlainEditorProps) {
-  const { value, onChange, ariaLabel, height, testId, markers, areaRef, resizable, describedBy } = props;
+  const { value, onChange, ariaLabel, height, testId, markers, areaRef, resizable, describedBy, wrap } =
+    props;
   const firstError = markers?.find((m) => m.severity === 'error');
   // What the learner typed before hydration is put back (hydration resets the text area to the text it
   // renders) and reported as an edit, caret included. The decision waits one task: during hydration the
@@ -103,6 +104,7 @@ export function PlainEditor(props: PlainEditorProps) {
       invalid={Boolean(firstError)}
       height={height}
       resizable={resizable}
+      wrap={wrap !== false}
     />
   );
 }
@@ -117,6 +119,7 @@ interface TextAreaProps {
   invalid: boolean;
   height: string;
   resizable: boolean;
+  wrap: boolean;
 }
 
 /**
@@ -145,8 +148,10 @@ const TextArea = memo(function TextArea({ areaRef, ...p }: TextAreaProps) {
       defaultValue={mounted ? undefined : p.initial}
       onChange={p.onInput}
       onKeyDown={onKeyDown}
+      // Unwrapped, a line is one line and the area scrolls sideways (the caret keys scroll it too).
+      wrap={p.wrap ? undefined : 'off'}
       style={{ height: p.height }}
-      className={`block w-full ${p.resizable ? 'resize-y' : 'resize-none'} rounded-md border border-slate-400 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
+      className={`block w-full ${p.resizable ? 'resize-y' : 'resize-none'} ${p.wrap ? '' : 'overflow-x-auto whitespace-pre'} rounded-md border border-slate-400 bg-white p-3 font-mono text-sm leading-relaxed text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
     />
   );
 });

@@ -25,6 +25,11 @@ export interface CodeEditorProps {
   testId?: string;
   /** JSON Schema of the expected shape: Monaco offers completion and hover docs from it. */
   jsonSchema?: object;
+  /**
+   * `false`: a long line stays one line and the editor scrolls sideways, for text whose lines are
+   * records (CSV rows) that a soft wrap would cut mid-token. Soft wrap otherwise.
+   */
+  wrap?: boolean;
 }
 
 /** What CodeEditor gives the Monaco half (MonacoEditor.tsx, loaded after first paint). */

@@ -26,6 +26,7 @@ export function LabTextEditor({
   testId = TID.labEditor,
   markers,
   reveal,
+  wrap,
 }: {
   lab: AnyLab;
   field: string;
@@ -37,6 +38,8 @@ export function LabTextEditor({
   /** Every marker of this text; without it, the run's parse error or deciding field. */
   markers?: EditorMarker[];
   reveal?: RevealRequest | null;
+  /** `false` for text whose lines are records: see CodeEditorProps.wrap. */
+  wrap?: boolean;
 }) {
   const { lang } = useRoute();
   const box = useRef<HTMLDivElement>(null);
@@ -67,6 +70,7 @@ export function LabTextEditor({
         onChange={onChange}
         markers={markers ?? markersForField(lab, run, field, value, lang)}
         reveal={reveal}
+        wrap={wrap}
         height={height ?? (lab.fields.length > 1 ? '12rem' : '18rem')}
       />
     </div>

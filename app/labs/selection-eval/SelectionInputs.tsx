@@ -23,6 +23,8 @@ export function SelectionInputs({ lab, state, run, onEdit }: LabInputsProps<Sele
         value={state[field]}
         onChange={(text) => onEdit({ ...state, [field]: text })}
         height="16rem"
+        // A case is a CSV row: wrapped at half width it would break inside an id or a tool name.
+        wrap={false}
         testId={field === 'before' ? TID.selectionBefore : TID.labEditor}
       />
     </div>
