@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue/index.ts';
 import { asciiColons, englishRuns } from './english-runs.ts';
 import { msg, t, tMarked } from './messages.ts';
-import { labelled, withAside } from './punctuation.ts';
+import { labelled, listed, sentence, withAside } from './punctuation.ts';
 
 const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -71,5 +71,18 @@ describe('joining a label and its value', () => {
       '不是 JSON（第 1 行：缺少逗号）',
     );
     expect(withAside('en', 'Not JSON', 'line 1')).toBe('Not JSON (line 1)');
+  });
+});
+
+describe('lists and sentences in running text', () => {
+  it('joins items with the enumeration comma in Chinese and a comma and space in English', () => {
+    expect(listed('zh', ['a.md', { zh: '隐藏文件', en: 'hidden' }, 3])).toBe('a.md、隐藏文件、3');
+    expect(listed('en', ['a.md', { zh: '隐藏文件', en: 'hidden' }, 3])).toBe('a.md, hidden, 3');
+    expect(listed('zh', ['只有一项'])).toBe('只有一项');
+    expect(listed('en', [])).toBe('');
+  });
+  it('closes a sentence with the full stop of the language', () => {
+    expect(sentence('zh', listed('zh', ['甲', '乙']))).toBe('甲、乙。');
+    expect(sentence('en', 'Left out: a')).toBe('Left out: a.');
   });
 });

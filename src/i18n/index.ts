@@ -33,4 +33,4 @@ export {
 } from './messages.ts';
 export { CATALOGUE, JSON_TYPE_NAMES } from './catalogue/index.ts';
 export { asciiColons, englishRuns } from './english-runs.ts';
-export { labelled, withAside } from './punctuation.ts';
+export { labelled, listed, sentence, withAside } from './punctuation.ts';

@@ -16,3 +16,16 @@ export function labelled(lang: Lang, label: Param, value?: Param): string {
 export function withAside(lang: Lang, text: Param, aside: Param): string {
   return t(lang, msg('text.aside', { text, aside }));
 }
+
+/** Items one after another, as a list in running text: `a, b, c` in English, `a、b、c` in Chinese. */
+export function listed(lang: Lang, items: readonly Param[]): string {
+  const [first, ...rest] = items;
+  if (first === undefined) return '';
+  const list = rest.reduce<Param>((list, item) => msg('list.next', { list, item }), first);
+  return t(lang, msg('sentence.none', { text: list }));
+}
+
+/** A sentence closed with the language's full stop. */
+export function sentence(lang: Lang, text: Param): string {
+  return t(lang, msg('sentence.end', { text }));
+}

@@ -7,7 +7,7 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { fillIn, num } from './text';
 import { BLOCK_NAME, EVENT_NAME, INJECT, PATH_NAME } from './text-extras';
-import { labelled } from '../../../src/i18n/index';
+import { labelled, listed } from '../../../src/i18n/index';
 
 const KIND_CLASS: Readonly<Record<BlockKind, string>> = {
   system: 'bg-slate-500 dark:bg-slate-400',
@@ -49,7 +49,14 @@ function Bar({ req, scale, label }: { req: Request; scale: number; label: string
   return (
     <div
       role="img"
-      aria-label={labelled(lang, label, req.blocks.map((b) => blockWords(b, lang)).join(', '))}
+      aria-label={labelled(
+        lang,
+        label,
+        listed(
+          lang,
+          req.blocks.map((b) => blockWords(b, lang)),
+        ),
+      )}
       className="relative h-6 pt-1.5"
     >
       {req.cached > 0 && (

@@ -7,6 +7,7 @@ import { useLabHost } from '../host';
 import { TID } from '../../testids';
 import { hasDirectoryPicker, pickFolder, readDrop, readFileList, type LoadResult } from './read-local';
 import { LOAD, SKIP_WHY, fillIn, num } from './text';
+import { listed, sentence, withAside } from '../../../src/i18n/index';
 
 export function LoadFiles({
   onLoad,
@@ -36,7 +37,14 @@ export function LoadFiles({
       return;
     }
     const skipped = r.skipped.length
-      ? ` ${LOAD.skipped[lang]}${r.skipped.map((s) => `${s.path} (${SKIP_WHY[s.why][lang]})`).join(', ')}.`
+      ? ` ${sentence(
+          lang,
+          LOAD.skipped[lang] +
+            listed(
+              lang,
+              r.skipped.map((s) => withAside(lang, s.path, SKIP_WHY[s.why])),
+            ),
+        )}`
       : '';
     if (!r.ok) {
       setStatus({ text: `${LOAD.refused[lang]}${r.reason[lang]}${skipped}`, bad: true });
