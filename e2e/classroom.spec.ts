@@ -256,6 +256,54 @@ test.describe('classroom', () => {
     await expect.poll(size).toBe(16);
   });
 
+  // The classifier's path is taller than a 720p screen (no zoom applies); live-mcp's default path at
+  // 1080p is zoomed to fill the box, and A+ must still make its labels bigger, not refit them back.
+  for (const { path, width, height, zoomed } of [
+    { path: PRESENT, width: 1280, height: 720, zoomed: false },
+    { path: '/labs/live-mcp?present=1', width: 1920, height: 1080, zoomed: true },
+  ])
+    test(`A+ enlarges the chart's labels too: ${path} at ${width}×${height}`, async ({
+      page,
+      offsite: _,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await openPresenter(page, path);
+      // The median rendered size (CSS px) of the chart's labels: font size times the drawing's scale.
+      const labelPx = () =>
+        page.evaluate((tid) => {
+          const svg = document.querySelector<SVGSVGElement>(`[data-testid="${tid}"] svg`)!;
+          const ctm = svg.getScreenCTM()!;
+          const sizes = [...svg.querySelectorAll('.label text, .edgeLabel text')]
+            .filter((t) => t.textContent?.trim())
+            .map((t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm.a, ctm.b))
+            .sort((a, b) => a - b);
+          return sizes.length ? Math.round(sizes[sizes.length >> 1]! * 10) / 10 : 0;
+        }, TID.labDiagram);
+      const zoomOf = () =>
+        page.evaluate(
+          (tid) =>
+            document
+              .querySelector<SVGSVGElement>(`[data-testid="${tid}"] svg`)!
+              .style.getPropertyValue('--dg-zoom'),
+          TID.labDiagram,
+        );
+      const zoom = page.getByTestId(TID.classroomZoom);
+      for (const on of [true, false]) {
+        if ((await zoom.getAttribute('aria-pressed')) !== String(on)) await zoom.click();
+        await expect(zoom).toHaveAttribute('aria-pressed', String(on));
+        // zoomed or not as this case means to cover
+        await expect.poll(zoomOf).toMatch(on && zoomed ? /^\d/ : /^$/);
+        const before = await labelPx();
+        expect(before).toBeGreaterThanOrEqual(24);
+        await page.getByTestId(TID.classroomFontUp).click();
+        await expect
+          .poll(labelPx, `zoom ${on ? 'on' : 'off'}: ${before} px before A+`)
+          .toBeGreaterThan(before * 1.1);
+        await page.getByTestId(TID.classroomFontDown).click();
+        await expect.poll(labelPx).toBeLessThan(before * 1.05);
+      }
+    });
+
   test('exports: SVG and PNG are valid images, PNG is 2×, transparent has alpha; Markdown has the outcome', async ({
     page,
     offsite: _,

@@ -57,7 +57,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
     if (!host) return;
     const fit = () => {
       const svg = host.querySelector<SVGSVGElement>('svg');
-      if (svg) fitToPath(svg, zoom);
+      if (svg) fitToPath(svg, zoom, scale);
     };
     fit();
     // The diagram lights its nodes in its own effect: refit once per frame after any change.
@@ -78,7 +78,7 @@ export function PresenterView({ bundle }: { bundle: LabBundle }) {
       ro.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [highlight, zoom]);
+  }, [highlight, zoom, scale]);
 
   // An unknown walkthrough or an out-of-range step is corrected in place.
   const walkId = walk?.id ?? null;
