@@ -256,6 +256,92 @@ test('every topic diagram at 1440×900 uses its box: not far wider than it, no s
   expect(bad).toEqual([]);
 });
 
+test('zoom to the path, on every lab: the lit path in the visible box (or its exit, when it cannot fit), labels above the floor', async ({
+  page,
+  request,
+  offsite: _,
+}) => {
+  test.setTimeout(300_000);
+  let fitted = 0;
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const slug of await labSlugs(request)) {
+      const where = `${slug} at ${size.width}×${size.height}`;
+      await page.goto(`/labs/${slug}?present=1`);
+      await ready(page);
+      const scope = `[data-testid="${TID.classroomPresenter}"]`;
+      await expect(page.locator(`${scope} [data-testid="${TID.labDiagram}"]`)).toHaveAttribute(
+        'data-drawn',
+        'true',
+      );
+      // Off, then on again: the control itself, not only the state the page opens in.
+      const zoom = page.getByTestId(TID.classroomZoom);
+      await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+      await zoom.click();
+      await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+      await zoom.click();
+      await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+      await page.waitForTimeout(150);
+      const seen = await page.evaluate((scope) => {
+        const svg = document.querySelector<SVGSVGElement>(`${scope} [data-diagram-box] svg`)!;
+        const box = svg.closest<HTMLElement>('[data-diagram-box]')!;
+        const b = box.getBoundingClientRect();
+        const view = {
+          left: b.left + box.clientLeft,
+          top: b.top + box.clientTop,
+          right: b.left + box.clientLeft + box.clientWidth,
+          bottom: b.top + box.clientTop + box.clientHeight,
+        };
+        // What the lit nodes span, at the zoom they are shown and at zoom 1 (the floor size).
+        const lit = [
+          ...svg.querySelectorAll('[data-node][data-state="path"], [data-node][data-state="exit"]'),
+        ];
+        const rects = lit.map((g) => ({ id: g.getAttribute('data-node')!, r: g.getBoundingClientRect() }));
+        const zoomNow = parseFloat(svg.style.getPropertyValue('--dg-zoom')) || 1;
+        const span = (k: 'width' | 'height') => {
+          const lo = Math.min(...rects.map(({ r }) => (k === 'width' ? r.left : r.top)));
+          const hi = Math.max(...rects.map(({ r }) => (k === 'width' ? r.right : r.bottom)));
+          return (hi - lo) / zoomNow;
+        };
+        const fits = span('width') + 32 <= box.clientWidth && span('height') + 32 <= box.clientHeight;
+        const outside = (r: DOMRect) =>
+          Math.max(0, view.left - r.left, r.right - view.right, view.top - r.top, r.bottom - view.bottom);
+        const ctm = svg.getScreenCTM()!;
+        const labels = [...svg.querySelectorAll('.label text, .edgeLabel text')]
+          .filter((t) => t.textContent?.trim())
+          .map((t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm.a, ctm.b));
+        return {
+          fits,
+          lit: rects.length,
+          out: rects
+            .filter(({ r }) => outside(r) > 1)
+            .map(({ id, r }) => `${id} by ${Math.round(outside(r))} px`),
+          exitOut: rects
+            .filter(
+              ({ id }) => svg.querySelector(`[data-node="${id}"]`)!.getAttribute('data-state') === 'exit',
+            )
+            .map(({ r }) => Math.round(outside(r))),
+          minLabel: Math.round(Math.min(...labels) * 10) / 10,
+          labels: labels.length,
+        };
+      }, scope);
+      expect(seen.lit, where).toBeGreaterThan(1);
+      expect(seen.exitOut, `${where}: the exit is lit and in view`).toEqual([0]);
+      if (seen.fits) {
+        fitted++;
+        expect(seen.out, `${where}: lit nodes outside the visible box`).toEqual([]);
+      }
+      expect(seen.labels, where).toBeGreaterThan(4);
+      expect(seen.minLabel, where).toBeGreaterThanOrEqual(24);
+    }
+  }
+  // Some path must fit its box, or the check above never ran.
+  expect(fitted).toBeGreaterThan(0);
+});
+
 test('a chart larger than its box scrolls with a cue, by keys too, and the docked lab lights the exit in view', async ({
   page,
   offsite: _,
