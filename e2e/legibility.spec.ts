@@ -54,26 +54,34 @@ async function labelSizes(page: Page, scope: string): Promise<LabelSizes> {
   }, scope);
 }
 
-/** How far (px) the lit exit node lies outside the visible part of its scroll box (0: fully seen). */
-async function exitOutside(page: Page, scope: string): Promise<number | null> {
-  return page.evaluate((scope) => {
-    const exit = document.querySelector(`${scope} [data-node][data-state="exit"]`);
-    const box = exit?.closest<HTMLElement>('[data-diagram-box]');
-    if (!exit || !box) return null;
-    const b = box.getBoundingClientRect();
-    const r = exit.getBoundingClientRect();
-    const left = b.left + box.clientLeft;
-    const top = b.top + box.clientTop;
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    const seenTop = Math.max(top, document.querySelector('.presenter') ? 0 : header);
-    return Math.max(
-      0,
-      left - r.left,
-      r.right - (left + box.clientWidth),
-      seenTop - r.top,
-      r.bottom - (top + box.clientHeight),
-    );
-  }, scope);
+/**
+ * How far (px) the lit exit node lies outside the visible part of its scroll box (0: fully seen): never
+ * under the sticky header, and with `onScreen`, inside the window too.
+ */
+async function exitOutside(page: Page, scope: string, onScreen = false): Promise<number | null> {
+  return page.evaluate(
+    ({ scope, onScreen }) => {
+      const exit = document.querySelector(`${scope} [data-node][data-state="exit"]`);
+      const box = exit?.closest<HTMLElement>('[data-diagram-box]');
+      if (!exit || !box) return null;
+      const b = box.getBoundingClientRect();
+      const r = exit.getBoundingClientRect();
+      const left = b.left + box.clientLeft;
+      const top = b.top + box.clientTop;
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const seenTop = Math.max(top, document.querySelector('.presenter') ? 0 : header);
+      const right = Math.min(left + box.clientWidth, onScreen ? innerWidth : Infinity);
+      const bottom = Math.min(top + box.clientHeight, onScreen ? innerHeight : Infinity);
+      return Math.max(
+        0,
+        (onScreen ? Math.max(left, 0) : left) - r.left,
+        r.right - right,
+        seenTop - r.top,
+        r.bottom - bottom,
+      );
+    },
+    { scope, onScreen },
+  );
 }
 
 const measured: string[] = [];
@@ -342,10 +350,7 @@ test('zoom to the path, on every lab: the lit path in the visible box (or its ex
   expect(fitted).toBeGreaterThan(0);
 });
 
-test('a chart larger than its box scrolls with a cue, by keys too, and the docked lab lights the exit in view', async ({
-  page,
-  offsite: _,
-}) => {
+test('a chart larger than its box scrolls with a cue, by keys too', async ({ page, offsite: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/labs/classifier');
   await ready(page);
@@ -369,6 +374,46 @@ test('a chart larger than its box scrolls with a cue, by keys too, and the docke
   );
   await expect(page.locator('figure.diagram .dg-scroll-hint').first()).toBeHidden();
 });
+
+for (const vp of VIEWPORTS.filter((v) => !v.present))
+  test(`the docked lab lights its exit in view, never under the sticky header (${vp.name})`, async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/topics/tools-skills');
+    await ready(page);
+    await page.locator('.wiki-article a[href="/labs/classifier"]').click();
+    const dock = page.getByTestId(TID.labDock);
+    await expect(dock.locator('[data-lab="classifier"]')).toBeVisible();
+    await expect(dock.getByTestId(TID.labDiagram)).toHaveAttribute('data-drawn', 'true');
+    // Each of these exits lies elsewhere on the classifier's chart, which is larger than the dock's box.
+    const exits: string[] = [];
+    for (const apply of [
+      () => dock.getByTestId(TID.labTimeout).check(),
+      () => dock.getByTestId(TID.labTimeout).uncheck(),
+    ]) {
+      await apply();
+      const exit = dock.locator(`[data-testid="${TID.labDiagram}"] [data-node][data-state="exit"]`);
+      await expect(exit).toHaveCount(1);
+      exits.push((await exit.getAttribute('data-node'))!);
+      await expect(dock.locator('.lab-diagram-stage')).toHaveAttribute('data-overflow', /.+/);
+      // The lab's own chart: the exit inside its box's visible part and below the header.
+      await expect
+        .poll(() => exitOutside(page, `[data-testid="${TID.labDock}"]`), `${exits.at(-1)} in the dock`)
+        .toBe(0);
+      if (vp.name === 'phone') continue; // the dock covers the page there
+      // The page's own diagram of the same knowledge point, lit beside the text.
+      const page_ = '.wiki-article figure.diagram';
+      await expect(page.locator(`${page_} [data-state="exit"]`)).toHaveCount(1);
+      await expect.poll(() => exitOutside(page, page_, true), 'the page diagram, on screen').toBe(0);
+    }
+    expect(new Set(exits).size).toBe(2);
+    // The dock itself starts below the sticky header.
+    const header = (await page.locator('header').first().boundingBox())!;
+    const top = (await dock.boundingBox())!;
+    if (vp.name !== 'phone') expect(top.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  });
 
 test('no built page or drawing shows an HTML entity as text, in either language', async ({
   page,

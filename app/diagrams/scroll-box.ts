@@ -1,7 +1,8 @@
 // A diagram larger than its box scrolls inside it: labels keep their floor size (app/styles/diagram.css
 // scales the drawing by context, never to fit). This module marks such a box (`data-overflow`, which the
 // visible cue and the hint line key on), lets a mouse drag it, and brings the lit exit into view inside
-// the box only. The page itself is never scrolled, so the exit cannot end up under the sticky header.
+// the box only, in the part of the box that is on screen below the sticky header. The page itself is
+// never scrolled.
 // Framework-free DOM code: a topic's figures live in HTML that React does not own.
 
 /** The attribute that marks an element as a diagram's scroll box. */
@@ -15,17 +16,44 @@ export function overflowOf(box: HTMLElement): '' | 'x' | 'y' | 'both' {
 }
 
 /**
+ * The part of the screen a box's contents can be seen in: the window, less the sticky header at its
+ * top (the root's scroll-padding-top, which the site sets to clear it). A box half scrolled under the
+ * header or past the window's bottom shows its contents only in the rest.
+ */
+function screenPart(): { left: number; top: number; right: number; bottom: number } {
+  const cover = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return { left: 0, top: cover, right: window.innerWidth, bottom: window.innerHeight };
+}
+
+/**
  * Scrolls `box` (and nothing else) so that `target` is inside it with `margin` pixels to spare, centring
- * it along any axis where it was not. Returns whether the box moved.
+ * it along any axis where it was not. Where the box is partly off screen (or under the sticky header)
+ * and its part on screen has room for the target, the target is centred in that part: centring it in
+ * the whole box could put it exactly where nobody sees it. Returns whether the box moved.
  */
 export function revealInBox(box: HTMLElement, target: Element, margin = 24): boolean {
   const b = box.getBoundingClientRect();
   const r = target.getBoundingClientRect();
   if (!b.width || !b.height || !r.width || !r.height) return false;
-  const left = b.left + box.clientLeft;
-  const top = b.top + box.clientTop;
-  const right = left + box.clientWidth;
-  const bottom = top + box.clientHeight;
+  const inner = {
+    left: b.left + box.clientLeft,
+    top: b.top + box.clientTop,
+    right: b.left + box.clientLeft + box.clientWidth,
+    bottom: b.top + box.clientTop + box.clientHeight,
+  };
+  const screen = screenPart();
+  const seen = {
+    left: Math.max(inner.left, screen.left),
+    top: Math.max(inner.top, screen.top),
+    right: Math.min(inner.right, screen.right),
+    bottom: Math.min(inner.bottom, screen.bottom),
+  };
+  const roomX = seen.right - seen.left >= r.width + 2 * margin;
+  const roomY = seen.bottom - seen.top >= r.height + 2 * margin;
+  const left = roomX ? seen.left : inner.left;
+  const right = roomX ? seen.right : inner.right;
+  const top = roomY ? seen.top : inner.top;
+  const bottom = roomY ? seen.bottom : inner.bottom;
   const outX = r.left < left + margin || r.right > right - margin;
   const outY = r.top < top + margin || r.bottom > bottom - margin;
   const before = [box.scrollLeft, box.scrollTop];
