@@ -367,6 +367,43 @@ test.describe('classroom', () => {
     await expect(page.getByTestId(TID.classroomMarkdown)).toHaveValue(body);
   });
 
+  test('on a 390 px phone the export menu opens inside the screen, wherever the chart is', async ({
+    page,
+    offsite: _,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const places = [
+      { path: '/labs/classifier', scope: '[data-lab="classifier"]' },
+      { path: '/en/labs/admission', scope: '[data-lab="admission"]' },
+      { path: '/labs/classifier?present=1', scope: `[data-testid="${TID.classroomPresenter}"]` },
+      { path: '/en/topics/tools-skills/functions/validate_query', scope: '[data-page-lab]' },
+    ];
+    for (const { path, scope } of places) {
+      await page.goto(path);
+      await ready(page);
+      const summary = page.locator(`${scope} [data-testid="${TID.classroomExport}"]`).first();
+      await summary.scrollIntoViewIfNeeded();
+      await summary.click();
+      const menu = page.locator(`${scope} details.classroom-export[open] > div`).first();
+      await expect(menu).toBeVisible();
+      // Every control of the menu, not only its outline: one cut off at the edge cannot be used.
+      const boxes = await menu.evaluate((el) =>
+        [el, ...el.querySelectorAll('button, input, textarea, label')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return { what: e.tagName, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        }),
+      );
+      for (const b of boxes) {
+        const where = `${path}: ${b.what} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`;
+        expect(b.left, where).toBeGreaterThanOrEqual(0);
+        expect(b.top, where).toBeGreaterThanOrEqual(0);
+        expect(b.right, where).toBeLessThanOrEqual(390);
+        expect(b.bottom, where).toBeLessThanOrEqual(844);
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('the workbench exports too, in English', async ({ page, offsite: _ }, testInfo) => {
     await page.goto('/en/labs/admission');
     await ready(page);
