@@ -37,6 +37,45 @@ test('a topic renders math, diagrams, highlighted code, tables and in-app links'
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
+test("math is drawn in KaTeX's own fonts, served from this origin", async ({ page, offsite }) => {
+  const fonts: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'font') fonts.push(r.url());
+  });
+  for (const path of ['/topics/tools-skills', '/en/topics/tools-skills']) {
+    await page.goto(path);
+    await ready(page);
+    const math = page.getByTestId(TID.article).locator('.katex').first();
+    await math.scrollIntoViewIfNeeded();
+    await expect(math).toBeVisible();
+    const seen = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const el = document.querySelector('.wiki-article .katex')!;
+      const family = getComputedStyle(el).fontFamily;
+      const first = family
+        .split(',')[0]!
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '').startsWith('KaTeX_'));
+      return {
+        family: first,
+        loaded: faces.filter((f) => f.status === 'loaded').map((f) => `${f.family} ${f.style} ${f.weight}`),
+        failed: faces.filter((f) => f.status === 'error').map((f) => `${f.family} ${f.style} ${f.weight}`),
+        // true only once a face of the family is loaded: the check looks for loaded faces
+        usable: document.fonts.check(`16px "${first}"`),
+      };
+    });
+    expect(seen.family, path).toBe('KaTeX_Main');
+    expect(seen.loaded, path).toContain('KaTeX_Main normal 400');
+    expect(seen.failed, path).toEqual([]);
+    expect(seen.usable, path).toBe(true);
+  }
+  const origin = new URL(page.url()).origin;
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((u) => !u.startsWith(origin))).toEqual([]);
+  expect(offsite).toEqual([]);
+});
+
 test('a deep link survives a hard reload of the built site', async ({ page, offsite: _ }) => {
   const res = await page.goto('/topics/tools-skills');
   expect(res?.status()).toBe(200);
