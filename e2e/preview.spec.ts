@@ -139,6 +139,46 @@ test('Monaco editor: markers and the list follow pasting and typing, fixing empt
     .toEqual([{ rule: 'broken-link', line: fixed.split('\n').length }]);
 });
 
+/** `fixed.en.md` with `diagrams` (mermaid sources) added at its end; returns the draft and each one's first line. */
+function withDiagrams(diagrams: string[]): { draft: string; starts: number[] } {
+  let draft = fixed.trimEnd() + '\n';
+  const starts: number[] = [];
+  for (const d of diagrams) {
+    draft += '\n```mermaid\n';
+    starts.push(draft.split('\n').length);
+    draft += `${d}\n\`\`\`\n`;
+  }
+  return { draft, starts };
+}
+
+test('two broken diagrams in a draft: each is listed, each at its own line', async ({ page, offsite: _ }) => {
+  // The first has an unclosed node on its second line; the second a dangling arrow on its third.
+  const { draft, starts } = withDiagrams([
+    'flowchart TD\n  A[open --> B\n  B --> C',
+    'flowchart LR\n  X --> Y\n  Y --> --> Z',
+  ]);
+  await forcePlainEditor(page);
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewClear).click();
+  await page.getByTestId(TID.previewEditor).fill(draft);
+  await idle(page);
+  const mermaid = page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"]`);
+  await expect(mermaid).toHaveCount(2, { timeout: 20_000 });
+  const lines = await mermaid.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-line'))));
+  // Each inside its own diagram (the first at the unclosed bracket's line), both drawn as failed.
+  expect(lines[0]).toBe(starts[0]! + 1);
+  expect(lines[1]).toBeGreaterThan(starts[1]!);
+  expect(lines[1]).toBeLessThanOrEqual(starts[1]! + 2);
+  await expect(mermaid.nth(0)).toContainText(`line ${lines[0]}, column`);
+  await expect(mermaid.nth(1)).toContainText(`line ${lines[1]}, column`);
+  await expect(mermaid.nth(0).getByTestId('preview-excerpt')).toContainText('A[open --> B');
+  await expect(mermaid.nth(1).getByTestId('preview-excerpt')).toContainText(
+    draft.split('\n')[lines[1]! - 1]!.trim(),
+  );
+  await expect(page.locator('figure.diagram[data-state="error"]')).toHaveCount(2);
+});
+
 test('a pasted page full of injections runs no script', async ({ page, offsite: _ }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
