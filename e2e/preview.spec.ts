@@ -179,6 +179,44 @@ test('two broken diagrams in a draft: each is listed, each at its own line', asy
   await expect(page.locator('figure.diagram[data-state="error"]')).toHaveCount(2);
 });
 
+test("a diagram error's caret stands under its character when the line holds Chinese", async ({
+  page,
+  offsite: _,
+}) => {
+  // An unclosed { after CJK text and full-width punctuation: columns count code units, not widths.
+  const line = '  甲[开始：读取] --> 乙{是否有效？';
+  const { draft, starts } = withDiagrams([`flowchart TD\n${line}\n  乙 --> 丙`]);
+  await forcePlainEditor(page);
+  await page.goto('/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewClear).click();
+  await page.getByTestId(TID.previewEditor).fill(draft);
+  await idle(page);
+  const item = page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"]`);
+  await expect(item).toHaveCount(1, { timeout: 20_000 });
+  await expect(item).toHaveAttribute('data-line', String(starts[0]! + 1));
+  const column = line.indexOf('{') + 1;
+  await expect(item).toHaveAttribute('data-column', String(column));
+  const at = await item.getByTestId('preview-excerpt').evaluate((el, column) => {
+    const text = el.querySelector('[data-excerpt-line]')!.firstChild as Text;
+    const range = document.createRange();
+    range.setStart(text, column - 1);
+    range.setEnd(text, column);
+    const char = range.getBoundingClientRect();
+    const caret = el.querySelector('[data-excerpt-caret]')!.getBoundingClientRect();
+    // the caret's own glyph box, centred like the character's
+    return {
+      char: range.toString(),
+      charMid: char.left + char.width / 2,
+      caretMid: caret.left + caret.width / 2,
+      below: caret.top >= char.bottom - 1,
+    };
+  }, column);
+  expect(at.char).toBe('{');
+  expect(at.below).toBe(true);
+  expect(Math.abs(at.caretMid - at.charMid)).toBeLessThan(2);
+});
+
 test('a pasted page full of injections runs no script', async ({ page, offsite: _ }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
