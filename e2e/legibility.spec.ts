@@ -34,23 +34,35 @@ interface LabelSizes {
   min: number;
   max: number;
   count: number;
+  /** shown charts in which no label was measured (their ids or positions) */
+  unmeasured: string[];
 }
 
 /** Rendered size (CSS px) of every node and edge label of the page's charts inside `scope`. */
 async function labelSizes(page: Page, scope: string): Promise<LabelSizes> {
   return page.evaluate((scope) => {
     const sizes: number[] = [];
-    for (const svg of document.querySelectorAll<SVGSVGElement>(`${scope} svg`)) {
+    const unmeasured: string[] = [];
+    [...document.querySelectorAll<SVGSVGElement>(`${scope} svg`)].forEach((svg, i) => {
       const ctm = svg.getScreenCTM();
-      if (!ctm || svg.getBoundingClientRect().width === 0) continue;
+      // Only drawings: the icons of a figure's buttons have no labels to measure.
+      if (!ctm || svg.getBoundingClientRect().width === 0 || svg.closest('button')) return;
       const scale = Math.hypot(ctm.a, ctm.b);
+      let here = 0;
       for (const text of svg.querySelectorAll<SVGTextElement>('.label text, .edgeLabel text')) {
         if (!text.textContent?.trim()) continue;
         sizes.push(parseFloat(getComputedStyle(text).fontSize) * scale);
+        here++;
       }
-    }
+      if (!here) unmeasured.push(svg.id || `chart ${i + 1}`);
+    });
     const round = (n: number) => Math.round(n * 10) / 10;
-    return { min: round(Math.min(...sizes)), max: round(Math.max(...sizes)), count: sizes.length };
+    return {
+      min: round(Math.min(...sizes)),
+      max: round(Math.max(...sizes)),
+      count: sizes.length,
+      unmeasured,
+    };
   }, scope);
 }
 
@@ -124,6 +136,9 @@ test.describe('label floor', () => {
         charts += await page.locator('figure.diagram svg').count();
         const sizes = await labelSizes(page, 'figure.diagram');
         measured.push(`${vp.name} topic ${path}: ${sizes.min}–${sizes.max} px (${sizes.count} labels)`);
+        // The floor means nothing over no labels: every drawing shown must have had some measured.
+        expect(sizes.count, `${path}: labels measured`).toBeGreaterThan(0);
+        expect(sizes.unmeasured, `${path}: charts with no label measured`).toEqual([]);
         expect(sizes.min, `${path} at ${vp.name}`).toBeGreaterThanOrEqual(vp.floor);
       }
       expect(charts).toBeGreaterThan(3);
