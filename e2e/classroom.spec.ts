@@ -468,6 +468,42 @@ test.describe('classroom', () => {
     });
   }
 
+  // A page lab's chart is drawn in a monospace stack of its own (app/page-labs/page-lab.css): its
+  // export embeds the monospace face, checked the same way as the label stack's above.
+  test("a page lab's exported chart carries its monospace face and draws like the screen without it installed", async ({
+    page,
+    offsite: _,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 3000, height: 1800 });
+    await page.goto('/en/topics/tools-skills/functions/validate_query');
+    await ready(page);
+    await page.addStyleTag({
+      // on whole pixels at the window's corner, like the image the file is drawn as
+      content: 'svg.page-lab-chart { position: fixed; left: 0; top: 0; z-index: 100; background: #fff; }',
+    });
+    const svg = page.locator('[data-page-lab] svg.page-lab-chart').first();
+    await expect(svg.locator('[data-state="reached"]')).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    const screen = await svg.screenshot();
+    const lab = page.locator('[data-page-lab]').first();
+    await lab.getByTestId(TID.classroomExport).click();
+    const file = await download(page, TID.classroomExportSvg, testInfo.outputPath('page-lab.svg'));
+    const text = file.body.toString('utf8');
+    expect(text.includes(`@font-face{font-family:"${EXPORT_FAMILIES.mono}"`)).toBe(true);
+    expect(text.includes(`font-family:&quot;${EXPORT_FAMILIES.mono}&quot;, ui-monospace`)).toBe(true);
+    const bare = text.replace(/<style data-export="font">[^<]*<\/style>/, '');
+    const [drawn, unfonted] = (await drawWithoutFonts(testInfo.outputPath('no-fonts'), [text, bare])) as [
+      Buffer,
+      Buffer,
+    ];
+    writeFileSync(testInfo.outputPath('screen.png'), screen);
+    writeFileSync(testInfo.outputPath('drawn.png'), drawn);
+    const off = await pixelsOff(page, screen, drawn);
+    testInfo.annotations.push({ type: 'pixels off', description: `${(off * 100).toFixed(2)} %` });
+    expect(off).toBeLessThan(0.01);
+    expect(await pixelsOff(page, screen, unfonted)).toBeGreaterThan(0.01);
+  });
+
   for (const contrast of [false, true]) {
     for (const theme of ['light', 'dark'] as const) {
       test(`axe: presenter mode, ${contrast ? 'high contrast' : 'normal'} (${theme})`, async ({

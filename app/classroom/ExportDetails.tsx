@@ -37,7 +37,7 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
       return;
     }
     try {
-      const font = await embeddedDiagramFont(svg.textContent ?? '');
+      const font = await embeddedDiagramFont(svg);
       const { text, box } = serializeDiagram(svg, { transparent, font });
       const blob =
         kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box, 2);

@@ -87,6 +87,7 @@ export function outcomeMarkdown(ctx: MarkdownContext): string {
 
 export { downloadBlob } from '../storage/download';
 import type { EmbeddedFont } from '../diagrams/svg-font';
+import { labelStacksIn } from '../diagrams/svg-export';
 export {
   backgroundBehind,
   exportName,
@@ -97,6 +98,7 @@ export {
 } from '../diagrams/svg-export';
 /** The label faces for an exported chart; their module (which names this build's font files) loads on
  * the first export only, so neither a page nor a unit test of the export pulls it in. */
-export async function embeddedDiagramFont(text: string): Promise<EmbeddedFont | null> {
-  return (await import('../diagrams/svg-font')).embeddedDiagramFont(text);
+export async function embeddedDiagramFont(svg: SVGSVGElement): Promise<EmbeddedFont | null> {
+  const stacks = labelStacksIn(svg);
+  return (await import('../diagrams/svg-font')).embeddedDiagramFont(svg.textContent ?? '', stacks);
 }

@@ -18,6 +18,6 @@ declare module 'virtual:katex-css' {
 }
 declare module 'virtual:diagram-font' {
   /** URLs of the diagram label faces as woff2 subsets (scripts/build/vite-plugin-diagram-font.ts), null without them. */
-  const urls: { latin: string; cjk: string } | null;
+  const urls: { latin: string; cjk: string; mono: string } | null;
   export default urls;
 }

@@ -2,6 +2,7 @@
 // and the file name it is saved under. Used by the classroom exports and by labs with diagrams of their
 // own, so it sits below both.
 import type { EmbeddedFont } from './svg-font';
+import { labelStackOf, type LabelStack } from './svg-font-names';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -66,13 +67,22 @@ export function backgroundBehind(el: Element): string {
   return '#ffffff';
 }
 
-/** Whether a computed font-family is the diagram label stack (src/diagrams/font.ts starts it so). */
-const isLabelStack = (family: string) => /^\s*["']?DejaVu Sans\b/.test(family);
-
-/** A label's family with the embedded faces in front, so they draw whatever they hold. */
+/** A label's family with the embedded faces of its stack in front, so they draw whatever they hold. */
 export function withEmbeddedFamilies(family: string, font: EmbeddedFont | null | undefined): string {
-  if (!font || !isLabelStack(family)) return family;
-  return [...font.families.map((f) => `"${f}"`), family].join(', ');
+  const stack = labelStackOf(family);
+  const faces = font && stack ? font.families[stack] : undefined;
+  if (!faces?.length) return family;
+  return [...faces.map((f) => `"${f}"`), family].join(', ');
+}
+
+/** The label stacks the text of a drawn chart uses (which faces its export should embed). */
+export function labelStacksIn(svg: SVGSVGElement): Set<LabelStack> {
+  const out = new Set<LabelStack>();
+  for (const el of svg.querySelectorAll('text, foreignObject *')) {
+    const stack = labelStackOf(getComputedStyle(el).fontFamily);
+    if (stack) out.add(stack);
+  }
+  return out;
 }
 
 /**

@@ -1,15 +1,16 @@
 // The label faces an exported diagram carries, so the file draws with the faces the screen does on
-// any machine: the site's woff2 subsets of DejaVu Sans and Noto Sans CJK SC
-// (scripts/build/vite-plugin-diagram-font.ts), fetched from this origin on the first export only
-// and embedded as data: @font-face rules under names no installed font has.
+// any machine: the site's woff2 subsets of DejaVu Sans and Noto Sans CJK SC for the label stack, and
+// of Noto Sans Mono CJK SC for the page labs' monospace one (scripts/build/vite-plugin-diagram-font.ts),
+// fetched from this origin on the first export only and embedded as data: @font-face rules under
+// names no installed font has.
 import fontUrls from 'virtual:diagram-font';
-import { EXPORT_FAMILIES } from './svg-font-names';
+import { EXPORT_FAMILIES, type LabelStack } from './svg-font-names';
 
 export interface EmbeddedFont {
   /** The @font-face rules, sources inlined. */
   css: string;
-  /** The families to put in front of the label font stack, in fallback order. */
-  families: string[];
+  /** Per label stack, the families to put in front of it, in fallback order (none: not embedded). */
+  families: Partial<Record<LabelStack, string[]>>;
 }
 
 /** Characters the Latin face lacks, drawn from the CJK face (as the screen's stack does). */
@@ -42,17 +43,29 @@ function cachedDataUrl(url: string): Promise<string> {
 const face = (family: string, src: string) =>
   `@font-face{font-family:"${family}";src:url(${src}) format("woff2");font-weight:400;font-style:normal}`;
 
+type Part = keyof typeof EXPORT_FAMILIES;
+
 /**
- * The faces a diagram whose text is `text` needs (the CJK face only when it holds such characters),
- * or null when this build shipped none.
+ * The faces a diagram whose text is `text`, drawn in the label stacks `stacks`, needs (the label
+ * stack's CJK face only when the text holds such characters; the monospace face holds both scripts),
+ * or null when this build shipped none or no stack is one of ours.
  */
-export async function embeddedDiagramFont(text: string): Promise<EmbeddedFont | null> {
+export async function embeddedDiagramFont(
+  text: string,
+  stacks: Iterable<LabelStack>,
+): Promise<EmbeddedFont | null> {
   const urls = fontUrls;
-  if (!urls) return null;
-  const parts = NEEDS_CJK.test(text) ? (['latin', 'cjk'] as const) : (['latin'] as const);
+  const wanted = new Set(stacks);
+  if (!urls || wanted.size === 0) return null;
+  const families: EmbeddedFont['families'] = {};
+  if (wanted.has('label')) families.label = NEEDS_CJK.test(text) ? ['latin', 'cjk'] : ['latin'];
+  if (wanted.has('mono')) families.mono = ['mono'];
+  const parts = [...new Set(Object.values(families).flat())] as Part[];
   const sources = await Promise.all(parts.map((p) => cachedDataUrl(urls[p])));
   return {
     css: parts.map((p, i) => face(EXPORT_FAMILIES[p], sources[i]!)).join(''),
-    families: parts.map((p) => EXPORT_FAMILIES[p]),
+    families: Object.fromEntries(
+      Object.entries(families).map(([stack, ps]) => [stack, ps.map((p) => EXPORT_FAMILIES[p as Part])]),
+    ),
   };
 }

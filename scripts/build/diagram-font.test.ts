@@ -25,6 +25,11 @@ describe.skipIf(!haveFaces)('the faces the build cuts (this machine has them)', 
     expect(stack.indexOf(DIAGRAM_FONT_SOURCES.cjk.family)).toBeGreaterThan(0);
   });
 
+  it("include the face the page labs' monospace chart stack draws with", () => {
+    const css = readFileSync(new URL('../../app/page-labs/page-lab.css', import.meta.url), 'utf8');
+    expect(css).toContain(`'${DIAGRAM_FONT_SOURCES.mono.family}'`);
+  });
+
   it('takes the Simplified Chinese face out of the CJK collection as a lone font', () => {
     const ttc = readFileSync(DIAGRAM_FONT_SOURCES.cjk.file);
     const face = extractFace(ttc, DIAGRAM_FONT_SOURCES.cjk.family);
@@ -33,10 +38,11 @@ describe.skipIf(!haveFaces)('the faces the build cuts (this machine has them)', 
     expect(() => extractFace(ttc, 'No Such Family')).toThrow(/No Such Family/);
   });
 
-  it('writes two woff2 files, the CJK one well under a megabyte', { timeout: 60_000 }, async () => {
+  it('writes one woff2 file per face, the CJK ones well under a megabyte', { timeout: 60_000 }, async () => {
     const files = (await diagramFontFiles(root))!;
     for (const f of Object.values(files)) expect(f.toString('latin1', 0, 4)).toBe('wOF2');
     expect(files.latin.length).toBeLessThan(60_000);
     expect(files.cjk.length).toBeLessThan(1_000_000);
+    expect(files.mono.length).toBeLessThan(1_000_000);
   });
 });

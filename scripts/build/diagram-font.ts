@@ -1,8 +1,11 @@
 // The diagram label font as files the site ships, so an exported SVG can carry the very faces the
 // build measured its labels in (src/diagrams/font.ts) instead of trusting the reader's machine to
-// have them. Two subsets of the OFL faces this machine draws with: DejaVu Sans for Latin text and
-// Noto Sans CJK SC for what DejaVu lacks (Chinese), each cut down to the characters the site's diagrams can hold (every
-// character of content/, the labs' sources and the message catalogue, plus printable Latin), as woff2.
+// have them. Subsets of the OFL faces this machine draws with: DejaVu Sans for Latin text and
+// Noto Sans CJK SC for what DejaVu lacks (Chinese), the label stack's; and Noto Sans Mono CJK SC, the
+// face the page labs' code-line flowcharts are drawn in (their monospace stack, app/page-labs/page-lab.css,
+// names it before the generic family), Latin and Chinese in one. Each is cut down to the characters the
+// site's diagrams can hold (every character of content/, the labs' sources and the message catalogue,
+// plus printable Latin), as woff2.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
@@ -10,6 +13,7 @@ import subsetFont from 'subset-font';
 export const DIAGRAM_FONT_SOURCES = {
   latin: { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', family: 'DejaVu Sans' },
   cjk: { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'Noto Sans CJK SC' },
+  mono: { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'Noto Sans Mono CJK SC' },
 } as const;
 export type DiagramFontPart = keyof typeof DIAGRAM_FONT_SOURCES;
 
@@ -118,18 +122,22 @@ export function extractFace(buf: Buffer, family: string): Buffer {
 }
 
 /**
- * The two woff2 subsets, or null when this machine lacks the source faces (the export then keeps
- * the font stack alone, as before, and says nothing is embedded).
+ * The woff2 subsets, one per part, or null when this machine lacks the source faces (the export then
+ * keeps the font stack alone, as before, and says nothing is embedded).
  */
 export async function diagramFontFiles(root: string): Promise<Record<DiagramFontPart, Buffer> | null> {
-  const { latin, cjk } = DIAGRAM_FONT_SOURCES;
-  if (!existsSync(latin.file) || !existsSync(cjk.file)) return null;
-  // Both faces get every character and keep the glyphs they have: a reader's browser takes each
+  const parts = Object.keys(DIAGRAM_FONT_SOURCES) as DiagramFontPart[];
+  if (!parts.every((p) => existsSync(DIAGRAM_FONT_SOURCES[p].file))) return null;
+  // Every face gets every character and keeps the glyphs it has: a reader's browser takes each
   // character from the first face of the stack that has it, and so will the exported file.
   const chars = diagramCharacters(root);
-  const [latinFile, cjkFile] = await Promise.all([
-    subsetFont(readFileSync(latin.file), chars, { targetFormat: 'woff2' }),
-    subsetFont(extractFace(readFileSync(cjk.file), cjk.family), chars, { targetFormat: 'woff2' }),
-  ]);
-  return { latin: latinFile, cjk: cjkFile };
+  const files = await Promise.all(
+    parts.map((p) => {
+      const { file, family } = DIAGRAM_FONT_SOURCES[p];
+      const bytes = readFileSync(file);
+      const face = file.endsWith('.ttc') ? extractFace(bytes, family) : bytes;
+      return subsetFont(face, chars, { targetFormat: 'woff2' });
+    }),
+  );
+  return Object.fromEntries(parts.map((p, i) => [p, files[i]!])) as Record<DiagramFontPart, Buffer>;
 }

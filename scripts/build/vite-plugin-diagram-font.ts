@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { diagramCharacters, diagramFontFiles, type DiagramFontPart } from './diagram-font.ts';
+import {
+  DIAGRAM_FONT_SOURCES,
+  diagramCharacters,
+  diagramFontFiles,
+  type DiagramFontPart,
+} from './diagram-font.ts';
 
 const ID = 'virtual:diagram-font';
 const RESOLVED = '\0' + ID;
@@ -17,9 +22,9 @@ type FontFiles = Record<DiagramFontPart, { path: string; data: Buffer }> | null;
 
 /** Subsetting takes seconds: the result is kept per character set, like the drawn diagrams. */
 async function cachedFontFiles(root: string): Promise<FontFiles> {
-  const key = hash(diagramCharacters(root) + '\n1');
+  const parts = Object.keys(DIAGRAM_FONT_SOURCES) as DiagramFontPart[];
+  const key = hash(diagramCharacters(root) + '\n' + JSON.stringify(DIAGRAM_FONT_SOURCES));
   const dir = join(root, 'node_modules/.cache/tool-lab-diagram-font', key);
-  const parts: DiagramFontPart[] = ['latin', 'cjk'];
   let data: Partial<Record<DiagramFontPart, Buffer>>;
   if (parts.every((p) => existsSync(join(dir, `${p}.woff2`))))
     data = Object.fromEntries(parts.map((p) => [p, readFileSync(join(dir, `${p}.woff2`))]));
@@ -34,7 +39,7 @@ async function cachedFontFiles(root: string): Promise<FontFiles> {
     path: `assets/diagram-font/${p}-${hash(data[p]!)}.woff2`,
     data: data[p]!,
   });
-  return { latin: entry('latin'), cjk: entry('cjk') };
+  return Object.fromEntries(parts.map((p) => [p, entry(p)])) as NonNullable<FontFiles>;
 }
 
 export function diagramFontPlugin(): Plugin {
@@ -58,7 +63,8 @@ export function diagramFontPlugin(): Plugin {
         this.warn('diagram font faces not found: exported diagrams will name the font stack only');
         return 'export default null;';
       }
-      return `export default ${JSON.stringify({ latin: base + f.latin.path, cjk: base + f.cjk.path })};`;
+      const urls = Object.fromEntries(Object.entries(f).map(([p, e]) => [p, base + e.path]));
+      return `export default ${JSON.stringify(urls)};`;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
