@@ -35,8 +35,8 @@ export const BUILD_MERMAID_CONFIG = {
   deterministicIds: true,
   htmlLabels: false,
   fontFamily: DIAGRAM_FONT,
-  // Lab labels arrive broken at word boundaries (src/labs/label-wrap.ts, ≤ 28 columns): wide enough
-  // that mermaid does not cut them again.
+  // Lab labels arrive broken at word boundaries (src/diagrams/label-wrap.ts, ≤ 28 columns): wide
+  // enough that mermaid does not cut them again.
   flowchart: { htmlLabels: false, useMaxWidth: false, wrappingWidth: 270 },
 } as const;
 

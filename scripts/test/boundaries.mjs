@@ -19,7 +19,7 @@ export const AREAS = [
   { area: 'src/lab-catalog', imports: [], types: ['src/labs'] },
   {
     area: 'src/labs',
-    imports: ['src/json', 'src/i18n', 'src/records', 'src/reference', 'src/lab-catalog'],
+    imports: ['src/json', 'src/i18n', 'src/records', 'src/diagrams', 'src/reference', 'src/lab-catalog'],
   },
   { area: 'src/practice', imports: ['src/json', 'src/i18n', 'src/records', 'src/labs'] },
   { area: 'src/fidelity', imports: ['src/json', 'src/reference'] },

@@ -6,7 +6,7 @@
  */
 import type { Bilingual, Lang } from '../i18n/index.ts';
 import type { TraceStep } from './types.ts';
-import { wrapLabel } from './label-wrap.ts';
+import { wrapLabel } from '../diagrams/index.ts';
 
 export interface FlowNode<Id extends string = string> extends Bilingual {
   id: Id;
@@ -67,7 +67,7 @@ const EDGE_LABEL = { zh: { yes: '是', no: '否' }, en: { yes: 'yes', no: 'no' }
 
 /** Mermaid `flowchart TD` source of a lab flowchart in one language. */
 export function flowchartSource(fc: LabFlowchart, lang: Lang): string {
-  // Lines broken at word boundaries here (src/labs/label-wrap.ts), so mermaid never cuts a word.
+  // Lines broken at word boundaries here (src/diagrams/label-wrap.ts), so mermaid never cuts a word.
   const label = (s: string) =>
     wrapLabel(s, lang)
       .map((line) => line.replace(/"/g, '#quot;'))

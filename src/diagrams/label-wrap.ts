@@ -1,4 +1,4 @@
-// Lab flowchart labels broken into lines at word boundaries before mermaid sees them. mermaid's own
+// Diagram labels broken into lines at word boundaries before mermaid sees them. mermaid's own
 // wrapping cuts where the width runs out, which splits Chinese words ("城市未登 / 记") and English
 // phrases before a lone "?". Words come from Intl.Segmenter (a dictionary for Chinese, spaces for
 // English); a CJK character counts two columns, anything else one.
@@ -10,7 +10,8 @@ const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f
 /** Punctuation that must not start a line (it stays with the word before it). */
 const NO_LINE_START = /^[\s,.;:!?)\]}，。；：！？）】》、”’…]/u;
 
-function columns(s: string): number {
+/** Columns `s` takes: two for a CJK character, one for anything else. */
+export function labelColumns(s: string): number {
   let n = 0;
   for (const ch of s) n += WIDE.test(ch) ? 2 : 1;
   return n;
@@ -31,11 +32,11 @@ function words(text: string, lang: string): string[] {
 
 /** The label's lines: every break falls between two words; a word longer than a line is kept whole. */
 export function wrapLabel(text: string, lang: string, max = LABEL_COLUMNS): string[] {
-  if (columns(text) <= max) return [text];
+  if (labelColumns(text) <= max) return [text];
   const lines: string[] = [];
   let line = '';
   for (const w of words(text, lang)) {
-    if (line && columns(line + w.trimEnd()) > max) {
+    if (line && labelColumns(line + w.trimEnd()) > max) {
       lines.push(line.trim());
       line = w.trimStart();
     } else line += w;
