@@ -169,7 +169,10 @@ export function enhanceDiagram(figure: HTMLElement, t: T, options: EnhanceOption
       const { renderMermaid, stampEdgeIds, stampNodeIds } = await import('./mermaid');
       if (destroyed) return;
       try {
-        const { svg } = await renderMermaid(source, dark);
+        // The figure's source stays as written (the preview finds the build's drawings by it); its
+        // labels are broken in the language of the text around it, as the build does.
+        const lang = (figure.closest('[lang]')?.getAttribute('lang') ?? 'zh').split('-')[0]!;
+        const { svg } = await renderMermaid(source, dark, { wrapLabels: lang });
         // The reader left the page while this diagram waited its turn: there is nothing to draw into
         // (a detached viewport measures 0 wide, which gave the SVG negative sizes and console errors).
         if (destroyed) return;

@@ -8,6 +8,7 @@ import {
   flowchartEdgeEnds,
   flowchartNodeId,
   undoubleEscape,
+  wrapFlowchartLabels,
 } from '../../src/diagrams/index';
 
 let initializedFor: 'dark' | 'light' | null = null;
@@ -21,7 +22,8 @@ function init(dark: boolean) {
     startOnLoad: false,
     securityLevel: 'strict',
     theme: dark ? 'dark' : 'default',
-    // The same label font as the diagrams drawn at build time (src/diagrams/font.ts).
+    // The same label font and widths as the diagrams drawn at build time (src/diagrams/font.ts,
+    // scripts/build/render-diagrams.ts).
     fontFamily: DIAGRAM_FONT,
     flowchart: { htmlLabels: false, useMaxWidth: true, wrappingWidth: 270 },
   });
@@ -32,14 +34,31 @@ export interface RenderResult {
   svg: string;
 }
 
+export interface RenderOptions {
+  /**
+   * The language to break a page's own flowchart labels in, at word boundaries, before mermaid cuts
+   * them where the width runs out (as the build does). Lab charts come broken already: no option.
+   */
+  wrapLabels?: string;
+}
+
 /** Renders one diagram; calls are serialised because mermaid keeps global state while rendering. */
-export function renderMermaid(source: string, dark: boolean): Promise<RenderResult> {
+export function renderMermaid(
+  source: string,
+  dark: boolean,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const drawn = options.wrapLabels ? wrapFlowchartLabels(source, options.wrapLabels) : source;
   const job = queue.then(async () => {
     init(dark);
     const id = `tl-mermaid-${++counter}`;
     try {
-      const { svg } = await mermaid.render(id, source);
+      const { svg } = await mermaid.render(id, drawn);
       return { svg: undoubleEscape(svg) };
+    } catch (e) {
+      // The reader is shown mermaid's words about the source as written, not the broken labels.
+      if (drawn !== source) await mermaid.parse(source);
+      throw e;
     } finally {
       // mermaid leaves a temporary node behind when rendering fails.
       document.getElementById('d' + id)?.remove();

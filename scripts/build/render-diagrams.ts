@@ -35,8 +35,8 @@ export const BUILD_MERMAID_CONFIG = {
   deterministicIds: true,
   htmlLabels: false,
   fontFamily: DIAGRAM_FONT,
-  // Lab labels arrive broken at word boundaries (src/diagrams/label-wrap.ts, ≤ 28 columns): wide
-  // enough that mermaid does not cut them again.
+  // Labels arrive broken at word boundaries (src/diagrams/label-wrap.ts: ≤ 28 columns in a node, the
+  // labs' and the pages' alike): wide enough that mermaid does not cut them again.
   flowchart: { htmlLabels: false, useMaxWidth: false, wrappingWidth: 270 },
 } as const;
 
@@ -53,7 +53,7 @@ function versionOf(pkg: string): string {
   return '';
 }
 /** Bump when the way drawings are made changes in a way the cache key cannot see. */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 const PAGES_AT_ONCE = 2;
 
 let toldNoBrowser = false;

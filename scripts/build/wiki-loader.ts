@@ -12,6 +12,7 @@ import {
   type RenderedPage,
   type WikiFile,
 } from '../../src/content/index.ts';
+import { wrapFlowchartLabels } from '../../src/diagrams/index.ts';
 import { renderDiagramsAtBuild, type RenderDiagramsOptions } from './render-diagrams.ts';
 
 export interface LoadedWiki {
@@ -100,8 +101,10 @@ export async function loadWikiWithDiagrams(
 ): Promise<LoadedWiki> {
   const claims = readClaims(contentDir);
   const wiki = prepareWiki(readWikiFiles(contentDir, extraWikiDirs), claims);
+  // mermaid is handed the labels broken at word boundaries in the page's language; the figure keeps
+  // the source as written (the preview finds this drawing by it).
   const sources = wiki.pages.flatMap((p) =>
-    p.diagrams.map((d) => ({ id: diagramKey(p.path, d), source: d.source })),
+    p.diagrams.map((d) => ({ id: diagramKey(p.path, d), source: wrapFlowchartLabels(d.source, p.lang) })),
   );
   const svgs = await renderDiagramsAtBuild(sources, options);
   const pages = [...finishWiki(wiki, { diagramSvg: (d, path) => svgs.get(diagramKey(path, d)) }).values()];

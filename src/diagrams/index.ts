@@ -3,4 +3,11 @@
 export { edgeKey, flowchartEdgeEnds, flowchartNodeId } from './flowchart-ids.ts';
 export { DIAGRAM_FONT } from './font.ts';
 export { ENTITY_AS_TEXT, undoubleEscape } from './label-entities.ts';
-export { LABEL_COLUMNS, labelColumns, wrapLabel } from './label-wrap.ts';
+export {
+  EDGE_LABEL_COLUMNS,
+  LABEL_COLUMNS,
+  balancedLabelLines,
+  labelColumns,
+  wrapLabel,
+} from './label-wrap.ts';
+export { wrapFlowchartLabels, wrapLabelSource, type LabelWidths } from './flowchart-labels.ts';
