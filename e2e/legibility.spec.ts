@@ -150,6 +150,62 @@ test.describe('label floor', () => {
   });
 });
 
+/**
+ * Where the rows of each multi-row label of the page's drawn diagrams break inside a word. A Chinese
+ * row boundary must be a boundary of the page's word segmentation (Intl.Segmenter, as the build's
+ * wrapper uses); a row boundary between two Latin letters must not join into a word the diagram's
+ * source has (mermaid drops the space at a break, so "the" / "registry" is fine, "idempo" / "tency"
+ * is not); no row starts with punctuation that belongs to the word before it.
+ */
+async function wordsCutAcrossRows(page: Page, lang: 'zh' | 'en'): Promise<string[]> {
+  return page.evaluate((lang) => {
+    const bad: string[] = [];
+    const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    const LEAD_PUNCT = /^[,.;:!?)\]}，。；：！？）】》、”’…]/u;
+    for (const figure of document.querySelectorAll('figure.diagram')) {
+      const source = figure.querySelector('pre.diagram-source')?.textContent ?? '';
+      for (const text of figure.querySelectorAll('svg text')) {
+        const rows = [...text.querySelectorAll(':scope > tspan')].map((r) => r.textContent ?? '');
+        if (rows.length < 2) continue;
+        const label = rows.join(' / ');
+        const joined = rows.join('');
+        const bounds = new Set([...segmenter.segment(joined)].map((s) => s.index));
+        let at = 0;
+        for (let i = 1; i < rows.length; i++) {
+          const prev = rows[i - 1]!;
+          const next = rows[i]!;
+          at += prev.length;
+          if (LEAD_PUNCT.test(next)) bad.push(`row starts with punctuation: ${label}`);
+          const tail = /\w+$/.exec(prev)?.[0];
+          const head = /^\w+/.exec(next)?.[0];
+          if (tail && head) {
+            const word = new RegExp(`(?<![\\w])${tail}${head}(?![\\w])`);
+            if (word.test(source)) bad.push(`Latin word cut: ${label}`);
+          } else if (lang === 'zh' && !bounds.has(at)) bad.push(`word cut: ${label}`);
+        }
+      }
+    }
+    return bad;
+  }, lang);
+}
+
+test('no topic diagram label breaks a row inside a word, in either language', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  let multiRow = 0;
+  const bad: string[] = [];
+  for (const path of await topicPaths(request)) {
+    await page.goto(path);
+    const count = await page.locator('figure.diagram svg').count();
+    if (count === 0) continue;
+    multiRow += await page.locator('figure.diagram svg text:has(> tspan + tspan)').count();
+    const lang = path.startsWith('/en/') ? 'en' : 'zh';
+    for (const line of await wordsCutAcrossRows(page, lang)) bad.push(`${path}: ${line}`);
+  }
+  // Long labels do wrap (the check has rows to look at).
+  expect(multiRow).toBeGreaterThan(10);
+  expect(bad).toEqual([]);
+});
+
 test.describe('page lab label floor', () => {
   for (const vp of VIEWPORTS)
     test(`a page lab's flowchart at ${vp.name} has labels ≥ ${vp.floor} px, docked and on its page`, async ({

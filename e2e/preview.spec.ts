@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, ready, expectInert, seriousA11yViolations, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
+import { balancedLabelLines } from '../src/diagrams/index';
 
 // Monaco, the render worker and mermaid load in every test: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -417,14 +418,23 @@ test("a bundled page's unchanged diagrams show the site's drawings without merma
   await expect(page.getByTestId(TID.previewDiagnostic)).toHaveCount(0);
   expect(scripts.filter((s) => /\/mermaid-/.test(s))).toEqual([]);
 
-  // An edited diagram is mermaid's to draw and check.
+  // An edited diagram is mermaid's to draw and check, its labels broken between words as the build does.
   const editor = page.getByTestId(TID.previewEditor);
   const text = await editor.inputValue();
-  const edited = text.replace('\nflowchart TD\n', '\nflowchart TD\n  Zedited["edited"]\n');
+  const long = 'Check the registry and tools/list snapshots: registered? missed page? filtered out?';
+  const edited = text.replace('\nflowchart TD\n', `\nflowchart TD\n  Zedited["${long}"]\n`);
   expect(edited).not.toBe(text);
   await editor.fill(edited);
   await idle(page);
   await page.mouse.move(5, 5);
-  await expect(article.locator('svg [data-node="Zedited"]')).toBeAttached({ timeout: 30_000 });
+  const node = article.locator('svg [data-node="Zedited"]');
+  await expect(node).toBeAttached({ timeout: 30_000 });
   expect(scripts.some((s) => /\/mermaid-/.test(s))).toBe(true);
+  // The rows of the label (SVG text rows, or the lines of an HTML label).
+  const rows = await node.evaluate((g) => {
+    const tspans = [...g.querySelectorAll('text > tspan')].map((t) => t.textContent ?? '');
+    const html = g.querySelector('foreignObject')?.firstElementChild as HTMLElement | null;
+    return tspans.length > 0 ? tspans : (html?.innerText.split('\n') ?? []);
+  });
+  expect(rows).toEqual(balancedLabelLines(long, 'en').map((r) => long.slice(r.start, r.end)));
 });
