@@ -22,9 +22,12 @@ function init(dark: boolean) {
     startOnLoad: false,
     securityLevel: 'strict',
     theme: dark ? 'dark' : 'default',
-    // The same label font and widths as the diagrams drawn at build time (src/diagrams/font.ts,
-    // scripts/build/render-diagrams.ts).
+    // The same label font, widths and SVG text labels as the diagrams drawn at build time
+    // (src/diagrams/font.ts, scripts/build/render-diagrams.ts). mermaid 11 reads the top-level
+    // htmlLabels; the flowchart's own setting alone still drew HTML labels in a foreignObject,
+    // measured differently from the build's drawings and exported as HTML.
     fontFamily: DIAGRAM_FONT,
+    htmlLabels: false,
     flowchart: { htmlLabels: false, useMaxWidth: true, wrappingWidth: 270 },
   });
   initializedFor = want;
