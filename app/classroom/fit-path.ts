@@ -2,8 +2,9 @@
 // below the label floor, which is zoom 1, and at most MAX_ZOOM), then the box is scrolled to centre the
 // path. The fit is worked out at the type size A+ 1 and A+ / A− scale the result, so A+ always makes the
 // labels bigger (a fit at the current size would shrink the zoom by as much as A+ grew the chart); a
-// path that no longer fits then shows its exit. Off, the chart is at its floor size and the box shows the exit. Nothing is cropped: every node
-// can still be scrolled to, and the exports (which read the drawing, not the box) stay whole.
+// path that no longer fits then shows its exit. Off, the chart is at its floor size and the box shows
+// the exit. Nothing is cropped: every node can still be scrolled to, and the exports (which read the
+// drawing, not the box) stay whole.
 import { BOX_ATTR, revealExit } from '../diagrams/scroll-box';
 
 /** Room around the path, in CSS pixels. */

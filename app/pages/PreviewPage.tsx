@@ -1,6 +1,7 @@
 // `/preview`: the maintainers' page preview. A markdown editor beside the page rendered exactly as
 // the topic reader shows it (same pipeline in a worker, the same article wiring, patched block by
-// block), with the page's problems listed while typing. Everything stays in the browser: the draft is kept in localStorage.
+// block), with the page's problems listed while typing. Everything stays in the browser: the draft is
+// kept in localStorage.
 import {
   lazy,
   Suspense,
