@@ -7,6 +7,11 @@ import type { LabMeta } from '../labs/contract.ts';
 
 export type { LabMeta };
 
+// Slugs are ASCII; a locale-aware compare would load the collator on every page's start for nothing.
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 const metaFiles = import.meta.glob<LabMeta>('../labs/*/meta.ts', { eager: true, import: 'meta' });
 
 const metas = new Map(
@@ -21,7 +26,7 @@ const metas = new Map(
 
 /** Every lab's meta, by topic and then by its order within the topic. */
 export const labCatalog: readonly LabMeta[] = [...metas.values()].sort(
-  (a, b) => a.topic.localeCompare(b.topic) || a.order - b.order || a.slug.localeCompare(b.slug),
+  (a, b) => byCodeUnits(a.topic, b.topic) || a.order - b.order || byCodeUnits(a.slug, b.slug),
 );
 
 export function labMeta(slug: string): LabMeta | undefined {
