@@ -1,6 +1,6 @@
 // Client entry: load the current route's page data, then hydrate the prerendered HTML.
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { App } from './App';
 import { parseLocation } from './routing/routes';
 import { prepareLocation } from './prepare';
@@ -52,7 +52,9 @@ async function start() {
     prerendered !== undefined &&
     samePath(prerendered, window.location.pathname)
   ) {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.textContent = '';
     createRoot(root).render(app);

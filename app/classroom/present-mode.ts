@@ -1,18 +1,9 @@
 // Presenter mode lives in the URL (`?present=1&walk=…&step=…`): these read it, rewrite it in place and
 // bind the `P` key that toggles it. No component here, so the lab page and the presenter share them.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { navigate, useRoute } from '../routing/router';
 import { readPresent, writePresent, type PresentParams } from './params';
-
-const noop = () => () => {};
-/** false on the server and while hydrating, true afterwards (the prerendered page never presents). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /** True when the URL asks for presenter mode (only after hydration, so server and client agree). */
 export function usePresenting(): boolean {

@@ -1,5 +1,5 @@
 // The site search: loads the full-text index on first use, then answers as the reader types.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   createShardedSearch,
   highlightParts,
@@ -10,6 +10,7 @@ import { hrefFor } from '../routing/routes';
 import { navigate, useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
+import { useBrowserValue } from '../hooks/use-hydrated';
 
 let indexPromise: Promise<ShardedSearch> | null = null;
 /** The search: its manifest and shards are fetched as a query needs them (and kept). */
@@ -188,7 +189,7 @@ let phoneList: MediaQueryList | undefined;
 const phoneMedia = () => (phoneList ??= window.matchMedia(PHONE));
 /** A phone-width screen (false on the server: the prerendered page has the desktop placeholder). */
 function useNarrow(): boolean {
-  return useSyncExternalStore(
+  return useBrowserValue(
     (on) => {
       const mq = phoneMedia();
       mq.addEventListener('change', on);

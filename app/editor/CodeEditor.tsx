@@ -13,11 +13,11 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { CodeEditorProps, EditorMode } from './types';
 import { useSettings } from '../stores/settings';
+import { useBrowserValue } from '../hooks/use-hydrated';
 import { EditorHelp } from './EditorHelp';
 import type { EditorLike } from './handover';
 import { heavyText } from './heavy';
@@ -42,7 +42,7 @@ function subscribeNarrow(cb: () => void) {
 /** 'plain' on the server, on phones, and when the reader chose the plain editor. */
 export function useEditorMode(): EditorMode {
   const pref = useSettings((s) => s.editor);
-  const narrow = useSyncExternalStore(
+  const narrow = useBrowserValue(
     subscribeNarrow,
     () => narrowMedia().matches,
     () => true,

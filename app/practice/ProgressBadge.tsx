@@ -2,20 +2,12 @@
 // with the page summaries from the build, so the home page makes no request per topic. The learner's
 // counts live in this browser only: the prerendered HTML keeps the badge's place (invisible, so
 // nothing moves when it fills in) and the counts appear once the page has hydrated.
-import { useSyncExternalStore } from 'react';
 import { useProgress } from '../stores/progress';
 import { own } from '../../src/practice/index';
 import { STRINGS, type Lang } from '../i18n/strings';
 import { TID } from '../testids';
+import { useHydrated } from '../hooks/use-hydrated';
 import { labelled } from '../../src/i18n/index';
-
-const noop = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 export function ProgressBadge({ pageId, taskIds, lang }: { pageId: string; taskIds: string[]; lang: Lang }) {
   const tasks = useProgress((s) => s.tasks);

@@ -1,5 +1,5 @@
 // Small hooks shared by the practice view, the topic-page link and the home-page badge.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PracticeFile } from '../../src/content-checks/index';
 import { getPractice, loadPractice } from './data';
 
@@ -12,7 +12,8 @@ export function usePracticeFile(pageId: string): PracticeFile | null | undefined
   useEffect(() => {
     let live = true;
     void loadPractice(pageId).then((file) => {
-      if (live) setLoaded({ id: pageId, file });
+      // A transition: the whole task list renders in slices, not in one long task on a slow phone.
+      if (live) startTransition(() => setLoaded({ id: pageId, file }));
     });
     return () => {
       live = false;
