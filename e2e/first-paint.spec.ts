@@ -238,3 +238,21 @@ test('the page paints before any app script is requested', async ({ page, offsit
   expect(order.scripts).toBeGreaterThan(0);
   expect(order.earliest).toBeGreaterThanOrEqual(order.fcp);
 });
+
+test('a page starts from a few files, and opening a lab adds no preload links', async ({ page }) => {
+  // Every started fetch costs the main thread about a millisecond (four on a slow phone): the shared
+  // start-up code is one chunk, and a lazy screen's modules are fetched by the module loader, each in
+  // a task of its own, instead of as a burst of preload links in one task.
+  for (const path of ['/', '/topics/tools-skills', '/labs/admission']) {
+    const html = await (await page.request.get(path)).text();
+    const lists = [...html.matchAll(/var (?:entries|preloads) = (\[[^\]]*\]);/g)].map(
+      (m) => JSON.parse(m[1]!) as string[],
+    );
+    expect(lists, path).toHaveLength(2);
+    expect(lists.flat().length, path).toBeLessThanOrEqual(3);
+  }
+  await page.goto('/labs/admission');
+  await ready(page);
+  await expect(page.getByTestId(TID.outcome)).toBeVisible();
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeLessThanOrEqual(3);
+});
