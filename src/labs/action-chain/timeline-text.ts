@@ -1,5 +1,5 @@
 /** The sentences of the retry timeline, in both languages (what the panel writes under each step). */
-import type { Bilingual, Lang } from '../../i18n/index.ts';
+import { labelled, type Bilingual, type Lang } from '../../i18n/index.ts';
 import type { Lane, LaneStep, Note, Timeline, Verdict } from './timeline.ts';
 
 export const LANE_TITLES: Record<Lane, Bilingual> = {
@@ -36,7 +36,7 @@ function sent(step: LaneStep, note: Extract<Note, { kind: 'sent' }>, t: Timeline
             zh: `请求到达服务端，${t.tool} 执行，真实系统里出现第 ${effect} 个副作用。`,
             en: `it reaches the server, ${t.tool} runs, and the real system now holds side effect #${effect}.`,
           };
-  return { zh: `${who.zh}：${what.zh}`, en: `${who.en}: ${what.en}` };
+  return { zh: labelled('zh', who.zh, what.zh), en: labelled('en', who.en, what.en) };
 }
 
 function completion(step: LaneStep, note: Extract<Note, { kind: 'complete' }>): Bilingual {

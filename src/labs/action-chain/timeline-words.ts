@@ -4,7 +4,7 @@
  * end of a lane. `laneText` writes a whole lane as lines of text: what the presenter and the Markdown
  * export show, where the drawing is not.
  */
-import type { Bilingual, Lang } from '../../i18n/index.ts';
+import { labelled, type Bilingual, type Lang } from '../../i18n/index.ts';
 import type { AttemptState, Lane, LaneStep, LaneSummary, Timeline, Verdict } from './timeline.ts';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -35,15 +35,21 @@ export function stepTag(step: LaneStep, lang: Lang): string {
         return zh ? `→ 认出键，返回 #${note.effect}` : `→ key seen: #${note.effect} again`;
       return zh ? `→ 新建 #${note.effect}` : `→ new #${note.effect}`;
     case 'timeout':
-      return zh ? `超时：#${note.attempt} 未知` : `timed out: #${note.attempt} unknown`;
+      return labelled(
+        lang,
+        zh ? '超时' : 'timed out',
+        zh ? `#${note.attempt} 未知` : `#${note.attempt} unknown`,
+      );
     case 'response':
       return zh ? `← #${note.attempt} 的答复` : `← answer to #${note.attempt}`;
     case 'late':
       return zh ? `← #${note.attempt} 迟到，不采用` : `← #${note.attempt} late, ignored`;
     case 'recheck':
-      return zh
-        ? `回查：${note.effects} 个副作用`
-        : `recheck: ${note.effects} ${plural(note.effects, 'effect', 'effects')}`;
+      return labelled(
+        lang,
+        zh ? '回查' : 'recheck',
+        zh ? `${note.effects} 个副作用` : `${note.effects} ${plural(note.effects, 'effect', 'effects')}`,
+      );
     case 'complete':
       return VERDICT_SHORT[note.verdict][lang];
   }
@@ -51,8 +57,10 @@ export function stepTag(step: LaneStep, lang: Lang): string {
 
 /** On a completion step: the evidence the host has (its own recheck), or that it has none. */
 export function hostEvidence(verified: number | null, lang: Lang): string {
-  if (verified === null) return lang === 'zh' ? '宿主没有回查证据' : 'host: no recheck';
-  return lang === 'zh' ? `宿主回查：${verified} 个` : `host's recheck: ${verified}`;
+  if (verified === null) return lang === 'zh' ? '宿主没有回查证据' : labelled(lang, 'host', 'no recheck');
+  return lang === 'zh'
+    ? labelled(lang, '宿主回查', `${verified} 个`)
+    : labelled(lang, "host's recheck", verified);
 }
 
 export const summaryWords = {
@@ -61,7 +69,7 @@ export const summaryWords = {
   duplicates: (n: number, lang: Lang) =>
     lang === 'zh' ? `其中 ${n} 个重复` : `${n} ${plural(n, 'duplicate', 'duplicates')}`,
   verdict: (v: Verdict, lang: Lang) =>
-    lang === 'zh' ? `申请完成：${VERDICT_SHORT[v].zh}` : `completion: ${VERDICT_SHORT[v].en}`,
+    labelled(lang, lang === 'zh' ? '申请完成' : 'completion', VERDICT_SHORT[v][lang]),
   unknown: (n: number, lang: Lang) =>
     lang === 'zh' ? `${n} 次请求仍未知` : `${n} ${plural(n, 'request', 'requests')} still unknown`,
 };
@@ -71,7 +79,7 @@ function endLine(s: LaneSummary, lang: Lang): string {
   if (s.duplicates > 0) parts.push(summaryWords.duplicates(s.duplicates, lang));
   if (s.unknown > 0) parts.push(summaryWords.unknown(s.unknown, lang));
   if (s.verdict) parts.push(summaryWords.verdict(s.verdict, lang));
-  return (lang === 'zh' ? '结果：' : 'End: ') + parts.join(lang === 'zh' ? '；' : '; ');
+  return labelled(lang, lang === 'zh' ? '结果' : 'End', parts.join(lang === 'zh' ? '；' : '; '));
 }
 
 /** One lane as text: a line per step (number, event, what happened, the ledger), then its end. */

@@ -18,7 +18,7 @@
  * | two tools share a name in the new list    | breaking   |
  * | anything else (execution, unknown fields) | breaking   |
  */
-import type { Bilingual } from '../../i18n/index.ts';
+import { labelled, type Bilingual } from '../../i18n/index.ts';
 import type { JsonPath, JsonValue } from '../../json/index.ts';
 import { canonicalHash, canonicalJson } from './canonical.ts';
 import { injectionMatches, type InjectionRule } from './injection.ts';
@@ -154,7 +154,10 @@ function compareTool(p: ToolRef, c: ToolRef, renamed = false): Change[] {
     );
     out.push({
       ...change,
-      label: { zh: `${change.label.zh}：${key} ${x} → ${y}`, en: `${change.label.en}: ${key} ${x} → ${y}` },
+      label: {
+        zh: labelled('zh', change.label.zh, `${key} ${x} → ${y}`),
+        en: labelled('en', change.label.en, `${key} ${x} → ${y}`),
+      },
     });
   }
   const annTitle = (t: JsonValue) => stringAt(member(t, 'annotations'), 'title');
