@@ -210,3 +210,36 @@ test('preview: a lab per function as it is typed; hostile code ends with a messa
   await ran(grade, before);
   await expect(outcome(grade)).toHaveAttribute('data-returned', "'A'");
 });
+
+test('a lab docked by Try it on a phone scrolls its chart to the exit the run reached', async ({
+  page,
+  offsite: _,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/topics/function-calling');
+  await ready(page);
+  await page.locator('button[data-try-python]').first().click();
+  const dock = page.getByTestId('page-lab-dock');
+  await dock.getByTestId('page-lab-choose').selectOption('rule_matches');
+  const lab = dock.locator('[data-page-lab="rule_matches"]');
+  await lab.locator('[data-param="rule"]').fill('{"tool": "*", "effect": "ALLOW"}');
+  await lab.locator('[data-param="name"]').fill('"search"');
+  await lab.locator('[data-param="roles"]').fill('[]');
+  await lab.locator('[data-param="args"]').fill('{}');
+  await expect(outcome(lab)).toHaveAttribute('data-exit', 'L194', { timeout: LOAD });
+  const box = lab.getByTestId('page-lab-flowchart');
+  // The chart is wider than a phone: it scrolls inside its box, and the reached exit is in view there.
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(true);
+  await expect
+    .poll(() =>
+      box.evaluate((el) => {
+        const n = el.querySelector('[data-node][data-state="reached"]')!.getBoundingClientRect();
+        const b = el.getBoundingClientRect();
+        // as much of the node as the box can hold (a node can be wider than a phone's box)
+        const seen = Math.min(n.right, b.right) - Math.max(n.left, b.left);
+        return seen >= Math.min(n.width, el.clientWidth) - 2;
+      }),
+    )
+    .toBe(true);
+});

@@ -1,6 +1,7 @@
 // One page lab: the page's own function, one editor per parameter, the exact call, the outcome, the
 // exits with an example each, and the function's flowchart with the path of the last run lit.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { overflowOf, revealInBox } from '../diagrams/scroll-box';
 import {
   callText,
   exampleInputs,
@@ -55,6 +56,18 @@ export function PageLab({
   const call = shown ? callText(data.name, data.shape.params, shown) : null;
   const presenting = usePresenting() && present;
   useEffect(() => onReport?.(report), [report, onReport]);
+  const figure = useRef<HTMLElement>(null);
+  // The exit a run reached is scrolled into view inside the chart's own box (a chart wider than a phone
+  // scrolls in it), in the part of the box below the sticky header; the page itself does not move.
+  useEffect(() => {
+    const box = figure.current;
+    if (!box) return;
+    const frame = requestAnimationFrame(() => {
+      const node = box.querySelector('[data-node][data-state="reached"]');
+      if (node && overflowOf(box) !== '') revealInBox(box, node);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [svg]);
   if (presenting) return <PageLabPresenter data={data} lab={lab} call={call} />;
   const H = heading;
   const load = (exit: string) => {
@@ -129,6 +142,7 @@ export function PageLab({
           />
           <figure
             data-testid="page-lab-flowchart"
+            ref={figure}
             className="page-lab-figure overflow-auto rounded border border-slate-300 p-2 dark:border-slate-700"
             // drawn from the driver's node list by src/page-labs/flowchart.ts, every label escaped there
             dangerouslySetInnerHTML={{ __html: svg }}
