@@ -165,8 +165,17 @@ test('two broken diagrams in a draft: each is listed, each at its own line', asy
   await page.getByTestId(TID.previewEditor).fill(draft);
   await idle(page);
   const mermaid = page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"]`);
-  await expect(mermaid).toHaveCount(2, { timeout: 20_000 });
-  const lines = await mermaid.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-line'))));
+  // The count and the lines are read together: the list may be re-rendered between two separate reads.
+  let lines: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        lines = await mermaid.evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-line'))));
+        return lines.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(2);
   // Each inside its own diagram (the first at the unclosed bracket's line), both drawn as failed.
   expect(lines[0]).toBe(starts[0]! + 1);
   expect(lines[1]).toBeGreaterThan(starts[1]!);

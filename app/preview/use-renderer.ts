@@ -66,6 +66,7 @@ export function usePreviewRenderer(
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
   const sent = useRef<{ seq: number; source: string; path: string } | null>(null);
+  const lastCheck = useRef<{ key: string; found: Diagnostic[] } | null>(null);
   const [result, setResult] = useState<PreviewResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -84,6 +85,16 @@ export function usePreviewRenderer(
         return;
       }
       const base = [...m.page.diagnostics].sort(byPosition);
+      // The same diagrams as the last check (the worker answering again, or an edit outside them): their
+      // problems stay listed, instead of leaving the list and coming back once checked again.
+      const diagramsKey = JSON.stringify([
+        m.page.lang,
+        m.page.frontmatter?.id,
+        m.page.diagrams,
+        m.diagramOffsets,
+      ]);
+      const known = lastCheck.current?.key === diagramsKey ? lastCheck.current.found : null;
+      const checked = m.page.diagrams.length === 0 ? [] : known;
       // A transition: the new rendering is drawn between keystrokes, never ahead of the next one.
       startTransition(() => {
         setFailure(null);
@@ -91,22 +102,29 @@ export function usePreviewRenderer(
           page: m.page,
           claims: m.claims,
           ...input,
-          diagnostics: base,
+          diagnostics: checked ? [...base, ...checked].sort(byPosition) : base,
           version: prev && prev.page.html === m.page.html ? prev.version : (prev?.version ?? 0) + 1,
-          complete: m.page.diagrams.length === 0,
+          complete: checked !== null,
         }));
       });
-      if (m.page.diagrams.length === 0) return;
+      if (checked) return;
       void checkDiagrams(m.page.diagrams, m.diagramOffsets, siteDrawings(m.page.lang, m.page.frontmatter?.id))
-        .catch((e: unknown): Diagnostic[] => [
-          {
-            rule: 'mermaid',
-            severity: 'warning',
-            ...said(msg('content.mermaidLoad', { detail: e instanceof Error ? e.message : String(e) })),
-            line: m.page.diagrams[0]!.line,
-            column: 1,
+        .then(
+          (found) => {
+            lastCheck.current = { key: diagramsKey, found };
+            return found;
           },
-        ])
+          // Not remembered: mermaid failing to load is checked again on the next rendering.
+          (e: unknown): Diagnostic[] => [
+            {
+              rule: 'mermaid',
+              severity: 'warning',
+              ...said(msg('content.mermaidLoad', { detail: e instanceof Error ? e.message : String(e) })),
+              line: m.page.diagrams[0]!.line,
+              column: 1,
+            },
+          ],
+        )
         .then((extra) => {
           if (m.seq !== latest.current) return;
           setResult((prev) =>
