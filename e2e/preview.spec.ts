@@ -447,3 +447,55 @@ test("a bundled page's unchanged diagrams show the site's drawings without merma
   });
   expect(rows).toEqual(balancedLabelLines(long, 'en').map((r) => long.slice(r.start, r.end)));
 });
+
+test('a long draft on a phone: only the blocks near the view are laid out, every wide one that overflows gets a tab stop', async ({
+  page,
+  offsite: _,
+}) => {
+  // Blocks report when the browser starts or stops skipping their layout (content-visibility: auto).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __skipped: Set<Element>; __shown: Set<Element> };
+    w.__skipped = new Set();
+    w.__shown = new Set();
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (e) => {
+        const { skipped } = e as Event & { skipped: boolean };
+        const el = e.target as Element;
+        (skipped ? w.__skipped : w.__shown).add(el);
+        (skipped ? w.__shown : w.__skipped).delete(el);
+      },
+      { capture: true },
+    );
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/preview');
+  await ready(page);
+  await idle(page);
+  const blocks = page.locator(`[data-testid="${TID.previewRendering}"] .wiki-article > *`);
+  await expect.poll(() => blocks.count()).toBeGreaterThan(50);
+  const counts = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __skipped: Set<Element>; __shown: Set<Element> };
+      return { skipped: w.__skipped.size, shown: w.__shown.size };
+    });
+  // Most of a long page is below a phone's screen: laid out only when scrolled near.
+  await expect.poll(async () => (await counts()).skipped).toBeGreaterThan(20);
+  expect((await counts()).shown).toBeLessThan(await blocks.count());
+  // The wide blocks are checked for overflow while the page is idle, a few at a time.
+  const wide = page.locator(
+    `[data-testid="${TID.previewRendering}"] :is(.code-block pre, .table-wrap, .katex-display)`,
+  );
+  await expect
+    .poll(() =>
+      wide.evaluateAll(
+        (els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth + 1 && el.getAttribute('tabindex') !== '0')
+            .length,
+      ),
+    )
+    .toBe(0);
+  expect(
+    await wide.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length),
+  ).toBeGreaterThan(0);
+});

@@ -58,12 +58,7 @@ const WIDE = '.code-block pre, .katex-display, .table-wrap';
 
 /** Wide code, math and tables scroll sideways: those that overflow get a tab stop. */
 export function markOverflowing(...roots: readonly Node[]): void {
-  const wide: HTMLElement[] = [];
-  for (const root of roots) {
-    if (!(root instanceof HTMLElement)) continue; // a patch also adds text nodes
-    if (root.matches(WIDE)) wide.push(root);
-    wide.push(...root.querySelectorAll<HTMLElement>(WIDE));
-  }
+  const wide = widesIn(roots); // a patch also adds text nodes: widesIn skips them
   // Every size is read before any attribute is written: a write between two reads would make the
   // browser lay the page out again for the next read (a long task per block on a big preview draft).
   const overflowing = wide.map((el) => el.scrollWidth > el.clientWidth + 1);
@@ -74,15 +69,83 @@ export function markOverflowing(...roots: readonly Node[]): void {
   });
 }
 
-/** Marks the overflowing blocks now and whenever the article's size changes. */
+function widesIn(roots: readonly Node[]): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const root of roots) {
+    if (!(root instanceof HTMLElement)) continue;
+    if (root.matches(WIDE)) out.push(root);
+    out.push(...root.querySelectorAll<HTMLElement>(WIDE));
+  }
+  return out;
+}
+
+/** Marks wide blocks a few at a time while the page is idle (see `idleOverflowMarker`). */
+export interface IdleOverflowMarker {
+  add(roots: readonly Node[]): void;
+  stop(): void;
+}
+
+/**
+ * The preview lays out a draft's blocks only as they come near the view (`content-visibility`): reading
+ * every new block's width at once would lay the whole draft out in one long task. This marker reads them
+ * in slices between frames instead, each read laying out one block.
+ */
+export function idleOverflowMarker(): IdleOverflowMarker {
+  const queue: HTMLElement[] = [];
+  let handle: number | null = null;
+  const step = (deadline?: IdleDeadline) => {
+    handle = null;
+    const until = performance.now() + Math.min(deadline?.timeRemaining() ?? 8, 8);
+    while (queue.length > 0 && performance.now() < until) markOverflowing(queue.shift()!);
+    schedule();
+  };
+  const schedule = () => {
+    if (handle !== null || queue.length === 0) return;
+    handle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(step, { timeout: 1000 })
+        : window.setTimeout(step, 16);
+  };
+  return {
+    add(roots) {
+      queue.push(...widesIn(roots));
+      schedule();
+    },
+    stop() {
+      queue.length = 0;
+      if (handle === null) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+      else clearTimeout(handle);
+      handle = null;
+    },
+  };
+}
+
+/** Marks the overflowing blocks now and whenever the article's width changes. */
 export function useOverflowFocus(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    // Observing reports the first size too, right after a layout: the sizes are read without forcing one.
-    const ro = new ResizeObserver(() => markOverflowing(root));
+    // Only a new width changes which blocks overflow (a height change is content added or drawn, whose
+    // blocks their inserter marks). Observing reports the first size too, right after a layout: the sizes
+    // are read without forcing one.
+    let width = -1;
+    const ro = new ResizeObserver(([entry]) => {
+      const now = entry?.contentRect.width ?? -1;
+      if (now === width) return;
+      width = now;
+      markOverflowing(root);
+    });
     ro.observe(root);
-    return () => ro.disconnect();
+    // A web font arriving changes the width of code and math without changing the article's.
+    const marker = idleOverflowMarker();
+    const fontsLoaded = () => marker.add([root]);
+    document.fonts?.addEventListener('loadingdone', fontsLoaded);
+    return () => {
+      ro.disconnect();
+      document.fonts?.removeEventListener('loadingdone', fontsLoaded);
+      marker.stop();
+    };
     // the caller names what changes the article's content
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, ...deps]);

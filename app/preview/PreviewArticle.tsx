@@ -7,7 +7,7 @@ import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
 import { hasMath, MathStyles } from '../article/MathStyles';
-import { markOverflowing, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
+import { idleOverflowMarker, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
 import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
 import type { SiteDrawings } from './site-drawings';
 
@@ -40,6 +40,7 @@ export const PreviewArticle = memo(function PreviewArticle({
   const darkNow = useRef(dark);
   const view = useRef<BlockView>(emptyBlockView());
   const handles = useRef(new Map<HTMLElement, DiagramHandle>());
+  const marker = useRef(idleOverflowMarker());
   // Read by the patch below, which draws new figures in the theme of the moment.
   useLayoutEffect(() => {
     darkNow.current = dark;
@@ -63,16 +64,19 @@ export const PreviewArticle = memo(function PreviewArticle({
       handles.current.set(f, handle);
       if (darkNow.current !== null) void handle.draw(darkNow.current);
     }
-    markOverflowing(...added);
+    // Not read now: the draft's blocks are laid out only as they come near the view (preview.css).
+    marker.current.add(added);
   }, [blocks, t, drawings]);
 
   // A new language relabels the diagrams' controls: start the view afresh.
   useLayoutEffect(() => {
     const root = ref.current;
     const all = handles.current;
+    const pending = marker.current;
     return () => {
       for (const h of all.values()) h.destroy();
       all.clear();
+      pending.stop();
       view.current = emptyBlockView();
       root?.replaceChildren();
     };
