@@ -58,9 +58,9 @@ export function stepTag(step: LaneStep, lang: Lang): string {
 /** On a completion step: the evidence the host has (its own recheck), or that it has none. */
 export function hostEvidence(verified: number | null, lang: Lang): string {
   if (verified === null) return lang === 'zh' ? '宿主没有回查证据' : labelled(lang, 'host', 'no recheck');
-  return lang === 'zh'
-    ? labelled(lang, '宿主回查', `${verified} 个`)
-    : labelled(lang, "host's recheck", verified);
+  const [label, count] =
+    lang === 'zh' ? ['宿主回查', `${verified} 个`] : ["host's recheck", String(verified)];
+  return labelled(lang, label, count);
 }
 
 export const summaryWords = {
