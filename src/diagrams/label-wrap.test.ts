@@ -45,7 +45,7 @@ const PIECES = [
 ];
 const labelText = fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }).map((p) => p.join(''));
 
-describe('wrapLabel', () => {
+describe('wrapLabel (the labs: the same breaks as the pages)', () => {
   it('keeps a short label on one line', () => {
     expect(wrapLabel('响应是对象？', 'zh')).toEqual(['响应是对象？']);
   });
@@ -71,6 +71,20 @@ describe('wrapLabel', () => {
   it('keeps a word longer than a line whole', () => {
     expect(wrapLabel('structuredContent_is_object_really_long ok', 'en', 10)[0]).toBe(
       'structuredContent_is_object_really_long',
+    );
+  });
+
+  it('breaks exactly where balancedLabelLines does', () => {
+    fc.assert(
+      fc.property(
+        labelText,
+        fc.constantFrom('zh', 'en'),
+        fc.integer({ min: 6, max: 30 }),
+        (text, lang, max) => {
+          const ranges = balancedLabelLines(text, lang, max);
+          expect(wrapLabel(text, lang, max)).toEqual(ranges.map(({ start, end }) => text.slice(start, end)));
+        },
+      ),
     );
   });
 });

@@ -1,10 +1,10 @@
 // Diagram labels broken into lines at word boundaries before mermaid sees them. mermaid's own
 // wrapping cuts where the width runs out, which splits Chinese words ("城市未登 / 记") and English
 // phrases before a lone "?". Words come from Intl.Segmenter (a dictionary for Chinese, spaces for
-// English); a CJK character counts two columns, anything else one. The labs' flowcharts are broken by
-// `wrapLabel` (greedy, at any word boundary); the topic pages' own diagrams (flowchart-labels.ts) by
-// `balancedLabelLines`, which also keeps Latin runs such as "tools/list" or "-32602" whole, prefers
-// to break after punctuation or a space, and evens out the lines.
+// English); a CJK character counts two columns, anything else one. One rule breaks every label, the
+// labs' flowcharts (`wrapLabel`) and the topic pages' own diagrams (flowchart-labels.ts):
+// `balancedLabelLines`, which keeps Latin runs such as "tools/list" or "-32602" whole, prefers to break
+// after punctuation or a space, and evens out the lines.
 
 /** Columns per line: about 14 Chinese characters or 28 Latin ones (≈ 230 px at the 16 px label size). */
 export const LABEL_COLUMNS = 28;
@@ -33,21 +33,6 @@ function words(text: string, lang: string): string[] {
     else out.push(segment);
   }
   return out;
-}
-
-/** The label's lines: every break falls between two words; a word longer than a line is kept whole. */
-export function wrapLabel(text: string, lang: string, max = LABEL_COLUMNS): string[] {
-  if (labelColumns(text) <= max) return [text];
-  const lines: string[] = [];
-  let line = '';
-  for (const w of words(text, lang)) {
-    if (line && labelColumns(line + w.trimEnd()) > max) {
-      lines.push(line.trim());
-      line = w.trimStart();
-    } else line += w;
-  }
-  if (line.trim()) lines.push(line.trim());
-  return lines;
 }
 
 /** One line of a wrapped label: `text.slice(start, end)`, without the spaces around a break. */
@@ -154,4 +139,9 @@ export function balancedLabelLines(text: string, lang: string, max = LABEL_COLUM
   const out: LineRange[] = [];
   for (let j = n; j > 0; j = from[j]!) out.unshift(range(from[j]!, j));
   return out.filter((r) => r.end > r.start);
+}
+
+/** The label's lines as text, broken by `balancedLabelLines` (the labs' flowcharts use this). */
+export function wrapLabel(text: string, lang: string, max = LABEL_COLUMNS): string[] {
+  return balancedLabelLines(text, lang, max).map(({ start, end }) => text.slice(start, end));
 }
