@@ -499,3 +499,16 @@ test('a long draft on a phone: only the blocks near the view are laid out, every
     await wide.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length),
   ).toBeGreaterThan(0);
 });
+
+test("the preview's HTML links KaTeX's stylesheet before any draft is shown", async ({ request }) => {
+  // Linked once a draft with math had filled the editor, its font rules made the browser lay out all
+  // text again, the editor's whole draft included; from the HTML it is in place before the draft.
+  for (const path of ['/preview', '/en/preview']) {
+    const html = await (await request.get(path)).text();
+    // (React writes a page's stylesheets at the start of the prerendered root, ahead of its content.)
+    const beforeContent = html.slice(0, html.indexOf('<h1'));
+    expect(beforeContent, path).toMatch(
+      /<link rel="stylesheet" href="\/assets\/katex\/katex-[0-9a-f]+\.css"/,
+    );
+  }
+});

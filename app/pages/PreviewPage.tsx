@@ -333,7 +333,7 @@ function PreviewBody() {
                   <h1 className="mt-1 text-3xl font-bold leading-tight">{page.title}</h1>
                 </header>
               ))}
-            {page && blocks && <PreviewArticle blocks={blocks} html={page.html} drawings={drawings} />}
+            {page && blocks && <PreviewArticle blocks={blocks} drawings={drawings} />}
             {/* After the article: shown before it, the labs stood where the article then pushed them down. */}
             {page && blocks && (
               <Suspense fallback={null}>

@@ -6,7 +6,6 @@ import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
-import { hasMath, MathStyles } from '../article/MathStyles';
 import { idleOverflowMarker, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
 import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
 import type { SiteDrawings } from './site-drawings';
@@ -26,11 +25,9 @@ function figuresIn(nodes: readonly Node[]): HTMLElement[] {
 // Memoised: the draft's every key re-renders the preview, and this only changes with a new rendering.
 export const PreviewArticle = memo(function PreviewArticle({
   blocks,
-  html,
   drawings,
 }: {
   blocks: readonly string[];
-  html: string;
   /** The site's drawings of the page the draft came from (its unchanged diagrams need no mermaid). */
   drawings: Promise<SiteDrawings>;
 }) {
@@ -89,10 +86,8 @@ export const PreviewArticle = memo(function PreviewArticle({
   }, [dark]);
 
   return (
-    <>
-      {hasMath(html) && <MathStyles />}
-      {/* Filled by patchBlocks with the worker's sanitised blocks; React renders no children here. */}
-      <div ref={ref} data-testid={TID.article} className="wiki-article" />
-    </>
+    // Filled by patchBlocks with the worker's sanitised blocks; React renders no children here. KaTeX's
+    // stylesheet is linked by the preview's heading (PreviewShell.tsx).
+    <div ref={ref} data-testid={TID.article} className="wiki-article" />
   );
 });

@@ -2,11 +2,15 @@
 // the rest of the screen starts there, but the first paint already says what this page is.
 
 import { useT } from '../i18n/use-t';
+import { MathStyles } from '../article/MathStyles';
 
 export function PreviewHeading() {
   const t = useT();
   return (
     <>
+      {/* KaTeX's stylesheet from the start: added once a draft with math was in the editor, its font
+          rules made the browser lay out all text again, the editor's whole draft included. */}
+      <MathStyles />
       <h1 className="text-2xl font-semibold">{t('preview.title')}</h1>
       <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('preview.intro')}</p>
     </>
