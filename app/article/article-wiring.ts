@@ -58,7 +58,7 @@ const WIDE = '.code-block pre, .katex-display, .table-wrap';
 
 /** Wide code, math and tables scroll sideways: those that overflow get a tab stop. */
 export function markOverflowing(...roots: readonly Node[]): void {
-  const wide = widesIn(roots); // a patch also adds text nodes: widesIn skips them
+  const wide = elementsIn(roots, WIDE); // a patch also adds text nodes: elementsIn skips them
   // Every size is read before any attribute is written: a write between two reads would make the
   // browser lay the page out again for the next read (a long task per block on a big preview draft).
   const overflowing = wide.map((el) => el.scrollWidth > el.clientWidth + 1);
@@ -69,12 +69,13 @@ export function markOverflowing(...roots: readonly Node[]): void {
   });
 }
 
-function widesIn(roots: readonly Node[]): HTMLElement[] {
+/** The elements among `nodes` and inside them that match `selector` (text nodes are skipped). */
+export function elementsIn(nodes: readonly Node[], selector: string): HTMLElement[] {
   const out: HTMLElement[] = [];
-  for (const root of roots) {
-    if (!(root instanceof HTMLElement)) continue;
-    if (root.matches(WIDE)) out.push(root);
-    out.push(...root.querySelectorAll<HTMLElement>(WIDE));
+  for (const node of nodes) {
+    if (!(node instanceof HTMLElement)) continue;
+    if (node.matches(selector)) out.push(node);
+    out.push(...node.querySelectorAll<HTMLElement>(selector));
   }
   return out;
 }
@@ -108,7 +109,7 @@ export function idleOverflowMarker(): IdleOverflowMarker {
   };
   return {
     add(roots) {
-      queue.push(...widesIn(roots));
+      queue.push(...elementsIn(roots, WIDE));
       schedule();
     },
     stop() {

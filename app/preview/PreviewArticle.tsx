@@ -6,21 +6,17 @@ import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
-import { idleOverflowMarker, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
+import {
+  elementsIn,
+  idleOverflowMarker,
+  useArticleClicks,
+  useOverflowFocus,
+} from '../article/article-wiring';
 import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
 import type { SiteDrawings } from './site-drawings';
 
 const FIGURE = 'figure.diagram';
-
-function figuresIn(nodes: readonly Node[]): HTMLElement[] {
-  const out: HTMLElement[] = [];
-  for (const n of nodes) {
-    if (!(n instanceof HTMLElement)) continue;
-    if (n.matches(FIGURE)) out.push(n);
-    out.push(...n.querySelectorAll<HTMLElement>(FIGURE));
-  }
-  return out;
-}
+const figuresIn = (nodes: readonly Node[]) => elementsIn(nodes, FIGURE);
 
 // Memoised: the draft's every key re-renders the preview, and this only changes with a new rendering.
 export const PreviewArticle = memo(function PreviewArticle({
