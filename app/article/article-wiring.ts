@@ -96,8 +96,12 @@ export function idleOverflowMarker(): IdleOverflowMarker {
   let handle: number | null = null;
   const step = (deadline?: IdleDeadline) => {
     handle = null;
+    if (queue.length === 0) return;
+    // At least one block per call: on a page that is never idle the callback comes by its timeout,
+    // with no time left, and would otherwise never get through the queue.
     const until = performance.now() + Math.min(deadline?.timeRemaining() ?? 8, 8);
-    while (queue.length > 0 && performance.now() < until) markOverflowing(queue.shift()!);
+    do markOverflowing(queue.shift()!);
+    while (queue.length > 0 && performance.now() < until);
     schedule();
   };
   const schedule = () => {
