@@ -18,8 +18,14 @@ export class RuntimeError extends Error {
 
 /** Above this much WebAssembly memory the worker is replaced after the run (a runaway allocation). */
 const HEAP_LIMIT = 768 * 1024 * 1024;
-/** Time on top of a run's own limit for the answer to come back before the worker is ended. */
-const GRACE_MS = 500;
+/**
+ * Time on top of a run's own limit for the answer to come back before the worker is ended. Python stops
+ * a run of the page's code itself at the limit; this watchdog is for a call that never gives Python
+ * control back (one huge allocation, a regular expression that backtracks for ever). On a slow phone, or
+ * while the page's own thread is busy, a stopped run's answer can land well after the limit: ending the
+ * worker then costs the reader a reload of Python for nothing.
+ */
+const GRACE_MS = 1500;
 
 interface Worked {
   worker: Worker;

@@ -5,6 +5,9 @@ export const PY_RUN = String.raw`
 # --- one traced run -----------------------------------------------------------------------------
 
 
+_STEPS_KEPT = 400
+
+
 class _Tracer:
     """Records the lines the function's own frame executes and where it returned, and stops a run that
     passes its deadline or its memory bound (checked on every line of the page's code)."""
@@ -14,13 +17,15 @@ class _Tracer:
         self.deadline = deadline
         self.memory = memory
         self.frame = None
+        # the first lines in order (the walkthrough's steps) and every distinct line (the lit path): an
+        # endless loop stopped at its bound runs millions of lines, and keeping them all made the answer
+        # come back late enough for the page's watchdog to end the worker
         self.lines = []
+        self.ran = set()
         self.block_lines = set()
         self.return_line = None
-        self.count = 0
 
     def check(self):
-        self.count += 1
         if _time.monotonic() > self.deadline:
             raise _LabStop("time")
         # The peak, not the current size: one line can allocate a gigabyte and drop it before the next
@@ -41,7 +46,9 @@ class _Tracer:
             self.check()
             self.block_lines.add(frame.f_lineno)
             if frame is self.frame:
-                self.lines.append(frame.f_lineno)
+                self.ran.add(frame.f_lineno)
+                if len(self.lines) < _STEPS_KEPT:
+                    self.lines.append(frame.f_lineno)
         elif event == "return" and frame is self.frame:
             self.return_line = frame.f_lineno
             self.check()
@@ -152,10 +159,9 @@ def _json_view(v):
         return None
 
 
-def _path_of(shape, lines):
-    """The flowchart nodes a run went through: a node is lit when a line of it ran (an else or an
-    except when a line of its body ran)."""
-    ran = set(lines)
+def _path_of(shape, ran):
+    """The flowchart nodes a run went through (ran: the lines of the function that executed): a node is lit
+    when a line of it ran (an else or an except when a line of its body ran)."""
     lit = []
     for n in shape["nodes"]:
         if n["kind"] in ("else", "except"):
@@ -224,8 +230,8 @@ def _call(space, shape, limit_ms, values, memory=True):
             _tracemalloc.stop()
     elapsed = (_time.monotonic() - started) * 1000.0
     text = out.getvalue()
-    report = {"stdout": text[:_OUT_LIMIT], "lines": tracer.lines[:400], "ms": round(elapsed, 3),
-              "path": _path_of(shape, tracer.lines), "blockLines": sorted(tracer.block_lines)}
+    report = {"stdout": text[:_OUT_LIMIT], "lines": tracer.lines, "ms": round(elapsed, 3),
+              "path": _path_of(shape, tracer.ran), "blockLines": sorted(tracer.block_lines)}
     if stopped:
         report.update({"stopped": stopped, "exit": None})
         return report, None
