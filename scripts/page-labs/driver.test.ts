@@ -95,8 +95,8 @@ describe('the driver under python3', { timeout: 60_000 }, () => {
     ])) as RunReport[];
     expect(loop).toMatchObject({ stopped: 'time', exit: null });
     // the steps are the first lines only (the loop ran far more), the lit path is every line that ran
-    expect(loop.lines).toHaveLength(400);
-    expect(loop.path).toEqual(['n2']);
+    expect(loop?.lines).toHaveLength(400);
+    expect(loop?.path).toEqual(['n2']);
     expect(js).toMatchObject({ raised: 'ImportError' });
     expect(ok).toMatchObject({ returned: "'e3b0c442'" });
   });
