@@ -211,6 +211,38 @@ test('preview: a lab per function as it is typed; hostile code ends with a messa
   await expect(outcome(grade)).toHaveAttribute('data-returned', "'A'");
 });
 
+test("preview: a draft chart's SVG export names the characters the embedded font lacks", async ({
+  page,
+  offsite: _,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewClear).click();
+  // two characters no page, lab or message of the site uses: the font subsets were not cut to them
+  const rare =
+    '```python\ndef rare(word: str) -> int:\n    if word == "龘𠀀":\n        return 1\n    return 0\n```\n';
+  await page.getByTestId(TID.previewEditor).fill(DRAFT(rare));
+  const lab = page.locator('[data-page-lab="rare"]');
+  await expect(lab).toBeVisible({ timeout: 20_000 });
+  await lab.hover();
+  await expect(lab.locator('svg.page-lab-chart')).toContainText('龘𠀀', { timeout: LOAD });
+  await lab.getByTestId(TID.classroomExport).click();
+  const status = lab.locator('.classroom-export [role="status"]');
+  await Promise.all([page.waitForEvent('download'), lab.getByTestId(TID.classroomExportSvg).click()]);
+  await expect(status).toContainText('2 of its characters');
+  await expect(status).toContainText('龘 𠀀');
+  // a PNG is drawn in this browser's fonts, as the screen is: nothing to say
+  await Promise.all([page.waitForEvent('download'), lab.getByTestId(TID.classroomExportPng).click()]);
+  await expect(status).toHaveText('');
+
+  // the draft's other lab holds only characters the subsets have
+  const grade = page.locator('[data-page-lab="grade"]');
+  await grade.getByTestId(TID.classroomExport).click();
+  await Promise.all([page.waitForEvent('download'), grade.getByTestId(TID.classroomExportSvg).click()]);
+  await expect(grade.locator('.classroom-export [role="status"]')).toHaveText('');
+});
+
 test('a lab docked by Try it on a phone scrolls its chart to the exit the run reached', async ({
   page,
   offsite: _,

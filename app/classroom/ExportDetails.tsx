@@ -3,6 +3,7 @@
 // chart from the menu's own element (it sits in the lab or presenter it exports) and what the files say.
 import { useEffect, useRef, useState } from 'react';
 import { downloadBlob, embeddedDiagramFont, exportName, serializeDiagram, svgToPng } from './export';
+import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
 import { TID } from '../testids';
 
@@ -42,7 +43,13 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
       const blob =
         kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box, 2);
       downloadBlob(blob, exportName(slug, what, kind));
-      setStatus('');
+      // a PNG is drawn here, in this machine's fonts, like the screen; an SVG is drawn wherever it opens
+      const missing = kind === 'svg' ? (font?.missing ?? []) : [];
+      setStatus(
+        missing.length
+          ? fill(t('classroom.exportFontMissing'), { count: missing.length, chars: missing.join(' ') })
+          : '',
+      );
     } catch (e) {
       setStatus(`${t('classroom.exportFailed')} ${String(e)}`);
     }

@@ -20,4 +20,6 @@ declare module 'virtual:diagram-font' {
   /** URLs of the diagram label faces as woff2 subsets (scripts/build/vite-plugin-diagram-font.ts), null without them. */
   const urls: { latin: string; cjk: string; mono: string } | null;
   export default urls;
+  /** Every character the subsets were cut to ('' without them). */
+  export const covered: string;
 }

@@ -2,6 +2,9 @@
 // and the file name it is saved under. Used by the classroom exports and by labs with diagrams of their
 // own, so it sits below both.
 import type { EmbeddedFont } from './svg-font';
+
+/** What drawing the file needs of the embedded faces. */
+type FontFaces = Pick<EmbeddedFont, 'css' | 'families'>;
 import { labelStackOf, type LabelStack } from './svg-font-names';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -68,7 +71,7 @@ export function backgroundBehind(el: Element): string {
 }
 
 /** A label's family with the embedded faces of its stack in front, so they draw whatever they hold. */
-export function withEmbeddedFamilies(family: string, font: EmbeddedFont | null | undefined): string {
+export function withEmbeddedFamilies(family: string, font: FontFaces | null | undefined): string {
   const stack = labelStackOf(family);
   const faces = font && stack ? font.families[stack] : undefined;
   if (!faces?.length) return family;
@@ -93,7 +96,7 @@ export function labelStacksIn(svg: SVGSVGElement): Set<LabelStack> {
  */
 export function serializeDiagram(
   svg: SVGSVGElement,
-  opts: { transparent: boolean; font?: EmbeddedFont | null },
+  opts: { transparent: boolean; font?: FontFaces | null },
 ): {
   text: string;
   box: Box;

@@ -3,7 +3,8 @@
 // of Noto Sans Mono CJK SC for the page labs' monospace one (scripts/build/vite-plugin-diagram-font.ts),
 // fetched from this origin on the first export only and embedded as data: @font-face rules under
 // names no installed font has.
-import fontUrls from 'virtual:diagram-font';
+import fontUrls, { covered } from 'virtual:diagram-font';
+import { charactersOutside } from '../../src/diagrams/index';
 import { EXPORT_FAMILIES, type LabelStack } from './svg-font-names';
 
 export interface EmbeddedFont {
@@ -11,6 +12,11 @@ export interface EmbeddedFont {
   css: string;
   /** Per label stack, the families to put in front of it, in fallback order (none: not embedded). */
   families: Partial<Record<LabelStack, string[]>>;
+  /**
+   * Characters of the text the embedded faces were not cut to (a preview draft's own words, say): the
+   * file draws them in the viewer's installed fonts, which a browser cannot turn into outlines.
+   */
+  missing: string[];
 }
 
 /** Characters the Latin face lacks, drawn from the CJK face (as the screen's stack does). */
@@ -67,5 +73,6 @@ export async function embeddedDiagramFont(
     families: Object.fromEntries(
       Object.entries(families).map(([stack, ps]) => [stack, ps.map((p) => EXPORT_FAMILIES[p as Part])]),
     ),
+    missing: charactersOutside(text, covered),
   };
 }

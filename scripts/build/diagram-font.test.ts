@@ -1,5 +1,5 @@
 // The diagram font files: the characters they cover and the collection face they are cut from.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIAGRAM_FONT_SOURCES, diagramCharacters, diagramFontFiles, extractFace } from './diagram-font.ts';
 import { DIAGRAM_FONT } from '../../src/diagrams/index.ts';
@@ -11,6 +11,14 @@ describe('diagramCharacters', () => {
   const chars = diagramCharacters(root);
   it('holds printable Latin and the characters of the labs’ charts and pages', () => {
     for (const ch of 'AZaz09?:"→（）：？是否参数准入') expect(chars, ch).toContain(ch);
+  });
+  it("holds every character of the UI's own words (a page lab's chart is labelled with them)", () => {
+    const have = new Set(chars);
+    for (const lang of ['zh', 'en'])
+      for (const file of readdirSync(new URL(`../../app/i18n/${lang}`, import.meta.url)))
+        for (const ch of readFileSync(new URL(`../../app/i18n/${lang}/${file}`, import.meta.url), 'utf8'))
+          if (ch >= ' ') expect(have.has(ch), `${ch} (${lang}/${file})`).toBe(true);
+    for (const ch of '亮起') expect(have.has(ch), ch).toBe(true);
   });
   it('lists each character once, without control characters', () => {
     expect(new Set(chars).size).toBe([...chars].length);

@@ -4,8 +4,8 @@
 // Noto Sans CJK SC for what DejaVu lacks (Chinese), the label stack's; and Noto Sans Mono CJK SC, the
 // face the page labs' code-line flowcharts are drawn in (their monospace stack, app/page-labs/page-lab.css,
 // names it before the generic family), Latin and Chinese in one. Each is cut down to the characters the
-// site's diagrams can hold (every character of content/, the labs' sources and the message catalogue,
-// plus printable Latin), as woff2.
+// site's diagrams can hold (every character of content/, the labs' sources, the message catalogue and
+// the UI's words, plus printable Latin), as woff2.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
@@ -17,9 +17,12 @@ export const DIAGRAM_FONT_SOURCES = {
 } as const;
 export type DiagramFontPart = keyof typeof DIAGRAM_FONT_SOURCES;
 
-/** Folders whose text can end up in a diagram label (pages, lab charts, catalogue messages). */
-const TEXT_ROOTS = ['content', 'src/labs', 'src/i18n/catalogue'];
-const TEXT_FILE = /\.(md|json|ya?ml|ts)$/;
+/**
+ * Folders whose text can end up in a diagram label: pages, lab charts, the catalogue's messages, and the
+ * UI's own words (a page lab's chart is labelled in the UI language: its legend and exit names).
+ */
+const TEXT_ROOTS = ['content', 'src/labs', 'src/i18n/catalogue', 'app'];
+const TEXT_FILE = /\.(md|json|ya?ml|tsx?)$/;
 
 /** Printable ASCII, Latin-1 and the punctuation and arrows labels use, whatever the content says. */
 const ALWAYS =

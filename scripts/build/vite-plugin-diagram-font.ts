@@ -1,5 +1,6 @@
 // The diagram label font as site files (scripts/build/diagram-font.ts), for the SVG export to embed.
-// `virtual:diagram-font` exports their URLs (null when the build machine lacks the source faces).
+// `virtual:diagram-font` exports their URLs (null when the build machine lacks the source faces) and
+// the characters they were cut to.
 // Nothing links them: a page never fetches them to paint, only an export does (and the offline
 // worker's later list keeps them), so they cost first paint nothing.
 import { createHash } from 'node:crypto';
@@ -61,10 +62,12 @@ export function diagramFontPlugin(): Plugin {
       const f = await load();
       if (!f) {
         this.warn('diagram font faces not found: exported diagrams will name the font stack only');
-        return 'export default null;';
+        return "export default null; export const covered = '';";
       }
       const urls = Object.fromEntries(Object.entries(f).map(([p, e]) => [p, base + e.path]));
-      return `export default ${JSON.stringify(urls)};`;
+      // what the subsets were cut to, so an export can name a draft's characters they lack
+      const covered = JSON.stringify(diagramCharacters(root));
+      return `export default ${JSON.stringify(urls)}; export const covered = ${covered};`;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

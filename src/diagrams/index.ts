@@ -2,6 +2,7 @@
 // breaking of long labels at word boundaries.
 export { edgeKey, flowchartEdgeEnds, flowchartNodeId } from './flowchart-ids.ts';
 export { DIAGRAM_FONT } from './font.ts';
+export { charactersOutside } from './font-coverage.ts';
 export { ENTITY_AS_TEXT, undoubleEscape } from './label-entities.ts';
 export {
   EDGE_LABEL_COLUMNS,

@@ -27,6 +27,8 @@ export const classroom: Record<keyof typeof zh, string> = {
   'classroom.copied': 'Copied',
   'classroom.copyFailed': 'The clipboard is not available: copy from the text box.',
   'classroom.exportFailed': 'Export failed:',
+  'classroom.exportFontMissing':
+    'SVG exported. {count} of its characters are not in the font it embeds; wherever the file is opened they are drawn in the fonts installed there: {chars}',
   'classroom.md.walkthrough': 'Walkthrough:',
   'classroom.md.scenario': 'Scenario:',
   'classroom.md.input': 'Input',

@@ -25,6 +25,8 @@ export const classroom = {
   'classroom.copied': '已复制',
   'classroom.copyFailed': '无法写入剪贴板，请从文本框里复制。',
   'classroom.exportFailed': '导出失败：',
+  'classroom.exportFontMissing':
+    'SVG 已导出。其中 {count} 个字符不在文件内嵌的字体里，打开文件时会用那台电脑上装的字体来显示：{chars}',
   'classroom.md.walkthrough': '讲解：',
   'classroom.md.scenario': '场景：',
   'classroom.md.input': '输入',
