@@ -82,14 +82,15 @@ export function elementsIn(nodes: readonly Node[], selector: string): HTMLElemen
 
 /** Marks wide blocks a few at a time while the page is idle (see `idleOverflowMarker`). */
 export interface IdleOverflowMarker {
-  add(roots: readonly Node[]): void;
+  /** Queues these top-level blocks of the article (other nodes are skipped). */
+  add(blocks: readonly Node[]): void;
   stop(): void;
 }
 
 /**
  * The preview lays out a draft's blocks only as they come near the view (`content-visibility`): reading
  * every new block's width at once would lay the whole draft out in one long task. This marker reads them
- * in slices between frames instead, each read laying out one block.
+ * in slices between frames instead, one block at a time. `add` takes the article's top-level blocks.
  */
 export function idleOverflowMarker(): IdleOverflowMarker {
   const queue: HTMLElement[] = [];
@@ -100,7 +101,7 @@ export function idleOverflowMarker(): IdleOverflowMarker {
     // At least one block per call: on a page that is never idle the callback comes by its timeout,
     // with no time left, and would otherwise never get through the queue.
     const until = performance.now() + Math.min(deadline?.timeRemaining() ?? 8, 8);
-    do markOverflowing(queue.shift()!);
+    do markInLaidOutBlock(queue.shift()!);
     while (queue.length > 0 && performance.now() < until);
     schedule();
   };
@@ -112,8 +113,8 @@ export function idleOverflowMarker(): IdleOverflowMarker {
         : window.setTimeout(step, 16);
   };
   return {
-    add(roots) {
-      queue.push(...elementsIn(roots, WIDE));
+    add(blocks) {
+      for (const b of blocks) if (b instanceof HTMLElement && elementsIn([b], WIDE).length > 0) queue.push(b);
       schedule();
     },
     stop() {
@@ -124,6 +125,21 @@ export function idleOverflowMarker(): IdleOverflowMarker {
       handle = null;
     },
   };
+}
+
+/**
+ * Marks a block's wide elements with the block laid out for real. A block whose layout the browser skips
+ * (off screen under `content-visibility: auto`) does not always lay its content out for a size read: it
+ * can answer with its placeholder's width, so a formula wider than the screen read as fitting.
+ */
+function markInLaidOutBlock(block: HTMLElement): void {
+  const before = block.style.contentVisibility;
+  block.style.contentVisibility = 'visible';
+  try {
+    markOverflowing(block);
+  } finally {
+    block.style.contentVisibility = before;
+  }
 }
 
 /** Marks the overflowing blocks now and whenever the article's width changes. */
@@ -144,7 +160,7 @@ export function useOverflowFocus(ref: RefObject<HTMLElement | null>, deps: reado
     ro.observe(root);
     // A web font arriving changes the width of code and math without changing the article's.
     const marker = idleOverflowMarker();
-    const fontsLoaded = () => marker.add([root]);
+    const fontsLoaded = () => marker.add([...root.children]);
     document.fonts?.addEventListener('loadingdone', fontsLoaded);
     return () => {
       ro.disconnect();
