@@ -189,6 +189,33 @@ test('two broken diagrams in a draft: each is listed, each at its own line', asy
   await expect(page.locator('figure.diagram[data-state="error"]')).toHaveCount(2);
 });
 
+test('long labels with quotes, entities and brackets: the check finds nothing and every diagram draws', async ({
+  page,
+  offsite: _,
+}) => {
+  // The labels are broken at word boundaries before drawing; the check parses what is drawn, so the two
+  // agree: a passing check and a diagram that fails to draw (or the reverse) would show here.
+  const { draft } = withDiagrams([
+    'flowchart TD\n  A["一个很长的中文标签，用来看按词断行之后图的语法是否还成立（括号）和 #quot;引号#quot;"] -->|一条相当长的边标签需要被断开成几行才放得下| B{"Is the caller allowed to use this tool with these exact arguments right now?"}\n  B -- "yes: every check passed & the call goes ahead" --> C(["done; the result (a JSON object) goes back to the model"])',
+    'flowchart LR\n  X[/"a parallelogram whose label is long enough to need two or three lines"/] --> Y[["subroutine with [brackets] and {braces} in its quoted label text"]]',
+  ]);
+  await forcePlainEditor(page);
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.getByTestId(TID.previewClear).click();
+  await page.getByTestId(TID.previewEditor).fill(draft);
+  const article = page.getByTestId(TID.article);
+  const figures = article.locator('figure.diagram');
+  await expect(figures).toHaveCount(3, { timeout: 20_000 });
+  for (const figure of await figures.all()) {
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveAttribute('data-state', 'drawn', { timeout: 30_000 });
+  }
+  await expect(figures.nth(1).locator('svg [data-node]')).toHaveCount(3);
+  await idle(page);
+  await expect(page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"]`)).toHaveCount(0);
+});
+
 test("a diagram error's caret stands under its character when the line holds Chinese", async ({
   page,
   offsite: _,

@@ -72,14 +72,26 @@ export function renderMermaid(
   return job;
 }
 
-/** Checks syntax without drawing; resolves to null when valid, else the parser's message. */
-export async function parseMermaid(source: string): Promise<string | null> {
+const parserMessage = async (source: string): Promise<string | null> => {
   try {
     await mermaid.parse(source);
     return null;
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
+};
+
+/**
+ * Checks syntax without drawing; resolves to null when valid, else the parser's message. With
+ * `wrapLabels`, what is checked is also what {@link renderMermaid} would draw (the labels broken), so a
+ * diagram that passes the check draws; a mistake in the source as written is reported first, in the
+ * author's terms (breaking labels adds no line, so the lines of either message are the author's).
+ */
+export async function parseMermaid(source: string, options: RenderOptions = {}): Promise<string | null> {
+  const asWritten = await parserMessage(source);
+  if (asWritten || !options.wrapLabels) return asWritten;
+  const drawn = wrapFlowchartLabels(source, options.wrapLabels);
+  return drawn === source ? null : parserMessage(drawn);
 }
 
 /** Stamps data-node="<id>" on every flowchart node group so highlights can find them. */

@@ -25,13 +25,14 @@ export interface PreviewResult {
 
 const DEBOUNCE_MS = 150;
 
-/** Parse results by diagram source: most diagrams do not change between keystrokes. */
+/** Parse results by language and diagram source: most diagrams do not change between keystrokes. */
 const mermaidCache = new Map<string, string | null>();
 
 async function checkDiagrams(
   diagrams: DiagramBlock[],
   offsets: number[],
   drawings: Promise<SiteDrawings>,
+  lang: string,
 ): Promise<Diagnostic[]> {
   // A diagram the build drew unchanged parses: only the others need mermaid.
   const known = await drawings;
@@ -43,11 +44,13 @@ async function checkDiagrams(
   const out: Diagnostic[] = [];
   for (const [i, d] of diagrams.entries()) {
     if (known.has(d.source)) continue;
-    let error = mermaidCache.get(d.source);
+    const key = `${lang}\u0000${d.source}`;
+    let error = mermaidCache.get(key);
     if (error === undefined) {
-      error = await parseMermaid(d.source);
+      // checked as it will be drawn: labels broken in the page's language
+      error = await parseMermaid(d.source, { wrapLabels: lang });
       if (mermaidCache.size > 200) mermaidCache.clear();
-      mermaidCache.set(d.source, error);
+      mermaidCache.set(key, error);
     }
     if (error) out.push(mermaidDiagnostic(d, offsets[i] ?? d.line - 1, error));
   }
@@ -108,7 +111,8 @@ export function usePreviewRenderer(
         }));
       });
       if (checked) return;
-      void checkDiagrams(m.page.diagrams, m.diagramOffsets, siteDrawings(m.page.lang, m.page.frontmatter?.id))
+      const drawings = siteDrawings(m.page.lang, m.page.frontmatter?.id);
+      void checkDiagrams(m.page.diagrams, m.diagramOffsets, drawings, m.page.lang.split('-')[0]!)
         .then(
           (found) => {
             lastCheck.current = { key: diagramsKey, found };
