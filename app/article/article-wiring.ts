@@ -130,7 +130,7 @@ export function idleOverflowMarker(): IdleOverflowMarker {
 /**
  * Marks a block's wide elements with the block laid out for real. A block whose layout the browser skips
  * (off screen under `content-visibility: auto`) does not always lay its content out for a size read: it
- * can answer with its placeholder's width, so a formula wider than the screen read as fitting.
+ * can answer with the width of the box it reserves, so a formula wider than the screen reads as fitting.
  */
 function markInLaidOutBlock(block: HTMLElement): void {
   const before = block.style.contentVisibility;

@@ -2,10 +2,10 @@
 // and the file name it is saved under. Used by the classroom exports and by labs with diagrams of their
 // own, so it sits below both.
 import type { EmbeddedFont } from './svg-font';
+import { labelStackOf, type LabelStack } from './svg-font-names';
 
 /** What drawing the file needs of the embedded faces. */
 type FontFaces = Pick<EmbeddedFont, 'css' | 'families'>;
-import { labelStackOf, type LabelStack } from './svg-font-names';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
