@@ -9,6 +9,7 @@ import { pyodidePlugin } from './scripts/build/vite-plugin-pyodide.ts';
 import { katexPlugin } from './scripts/build/vite-plugin-katex.ts';
 import { diagramFontPlugin } from './scripts/build/vite-plugin-diagram-font.ts';
 import { pageLabsPlugin } from './scripts/build/vite-plugin-page-labs.ts';
+import { builtSchemasPlugin } from './scripts/build/vite-plugin-built-schemas.ts';
 
 export default defineConfig({
   plugins: [
@@ -21,6 +22,7 @@ export default defineConfig({
     katexPlugin(),
     diagramFontPlugin(),
     pageLabsPlugin(),
+    builtSchemasPlugin(),
   ],
   build: {
     target: 'es2022',

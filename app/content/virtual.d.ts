@@ -23,3 +23,9 @@ declare module 'virtual:diagram-font' {
   /** Every character the subsets were cut to ('' without them). */
   export const covered: string;
 }
+declare module 'virtual:built-schemas' {
+  import type { Validator } from '../../src/schema-check/index';
+  /** `[schemaKey(schema, 'built'), validator]` compiled at build time (scripts/build/built-schemas.ts). */
+  const validators: (readonly [string, Validator])[];
+  export default validators;
+}

@@ -8,6 +8,9 @@ import { toDisplay, type JsonValue } from '../json/index.ts';
 type Checker = InstanceType<typeof Ajv2020>;
 let checked: Checker | undefined;
 let unchecked: Checker | undefined;
+
+/** Ajv's options for a schema the code builds; the build compiles some of those ahead (see below). */
+export const BUILT_SCHEMA_OPTIONS = { allErrors: true, strict: false, validateSchema: false } as const;
 /**
  * Two instances, made at first use. A schema someone wrote is first checked against the 2020-12
  * meta-schema (a broken one gets a message); a schema the code builds is known to be well formed, and
@@ -15,8 +18,7 @@ let unchecked: Checker | undefined;
  * about 20× the schema's own compile), which would otherwise land in a lab's hydration.
  */
 function ajvFor(origin: SchemaOrigin): Checker {
-  if (origin === 'built')
-    return (unchecked ??= new Ajv2020({ allErrors: true, strict: false, validateSchema: false }));
+  if (origin === 'built') return (unchecked ??= new Ajv2020({ ...BUILT_SCHEMA_OPTIONS }));
   return (checked ??= new Ajv2020({ allErrors: true, strict: false }));
 }
 
@@ -54,17 +56,33 @@ function errorsOf(errs: ErrorObject[] | null | undefined): SchemaError[] {
  */
 export type SchemaOrigin = 'written' | 'built';
 
-type Validator = ReturnType<Checker['compile']>;
+export type Validator = ReturnType<Checker['compile']>;
 /** Compiled validators by schema text: compiling costs milliseconds, and labs re-check on every edit. */
 const compiled = new Map<string, Validator | { schemaError: string }>();
+/**
+ * Validators the build compiled (Ajv's standalone code, scripts/build/built-schemas.ts) for the schemas
+ * a lab builds from its own scenarios. Compiling one in the browser made the longest task of the lab's
+ * hydration on a slow phone, most of it Ajv starting up.
+ */
+const prebuilt = new Map<string, Validator>();
+
+/** The key a schema's validator is kept under. */
+export function schemaKey(schema: object, origin: SchemaOrigin): string {
+  return `${origin}:${JSON.stringify(schema)}`;
+}
+
+/** Adds validators compiled at build time, by `schemaKey(schema, 'built')`. */
+export function addPrebuiltValidators(entries: Iterable<readonly [key: string, validate: Validator]>): void {
+  for (const [key, validate] of entries) prebuilt.set(key, validate);
+}
 
 export function checkWithSchema(
   schema: object,
   value: unknown,
   origin: SchemaOrigin = 'written',
 ): SchemaCheck | { schemaError: string } {
-  const key = `${origin}:${JSON.stringify(schema)}`;
-  let validate = compiled.get(key);
+  const key = schemaKey(schema, origin);
+  let validate = prebuilt.get(key) ?? compiled.get(key);
   if (!validate) {
     try {
       validate = ajvFor(origin).compile(schema);

@@ -7,11 +7,15 @@ import {
   admissionSchema,
   type AdmissionState,
 } from '../../../src/labs/admission/index';
-import { asJavaScript, checkWithSchema } from '../../../src/schema-check/index';
+import prebuiltValidators from 'virtual:built-schemas';
+import { addPrebuiltValidators, asJavaScript, checkWithSchema } from '../../../src/schema-check/index';
 import type { StringKey } from '../../i18n/strings';
 import { TID } from '../../testids';
 import type { LabExtrasProps } from '../contract';
 import { Panel, SchemaErrors } from '../Panel';
+
+// The scenarios' schemas come compiled with the build: the lab's first check starts no Ajv.
+addPrebuiltValidators(prebuiltValidators);
 
 export function ContractPanel({ state, run }: LabExtrasProps<AdmissionState>) {
   const { t } = useLabHost();
