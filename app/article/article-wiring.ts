@@ -114,7 +114,8 @@ export function idleOverflowMarker(): IdleOverflowMarker {
   };
   return {
     add(blocks) {
-      for (const b of blocks) if (b instanceof HTMLElement && elementsIn([b], WIDE).length > 0) queue.push(b);
+      for (const b of blocks)
+        if (b instanceof HTMLElement && !queue.includes(b) && elementsIn([b], WIDE).length > 0) queue.push(b);
       schedule();
     },
     stop() {
@@ -142,32 +143,42 @@ function markInLaidOutBlock(block: HTMLElement): void {
   }
 }
 
-/** Marks the overflowing blocks now and whenever the article's width changes. */
-export function useOverflowFocus(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]): void {
+/**
+ * Marks the overflowing blocks now and whenever the article's width changes. `laidOutNearView`: the
+ * article lays its blocks out only near the view (the preview's draft), so they are read a few at a time
+ * while idle; reading them all at once would lay every skipped block out in one task (most of a second
+ * on a phone). The reader's article is laid out whole: its sizes are read at once, without forcing a
+ * layout, since the observer reports a size right after one.
+ */
+export function useOverflowFocus(
+  ref: RefObject<HTMLElement | null>,
+  deps: readonly unknown[],
+  { laidOutNearView = false }: { laidOutNearView?: boolean } = {},
+): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
+    const marker = idleOverflowMarker();
+    const markIdle = () => marker.add([...root.children]);
     // Only a new width changes which blocks overflow (a height change is content added or drawn, whose
-    // blocks their inserter marks). Observing reports the first size too, right after a layout: the sizes
-    // are read without forcing one.
+    // blocks their inserter marks). Observing reports the first size too.
     let width = -1;
     const ro = new ResizeObserver(([entry]) => {
       const now = entry?.contentRect.width ?? -1;
       if (now === width) return;
       width = now;
-      markOverflowing(root);
+      if (laidOutNearView) markIdle();
+      else markOverflowing(root);
     });
     ro.observe(root);
     // A web font arriving changes the width of code and math without changing the article's.
-    const marker = idleOverflowMarker();
-    const fontsLoaded = () => marker.add([...root.children]);
-    document.fonts?.addEventListener('loadingdone', fontsLoaded);
+    document.fonts?.addEventListener('loadingdone', markIdle);
     return () => {
       ro.disconnect();
-      document.fonts?.removeEventListener('loadingdone', fontsLoaded);
+      document.fonts?.removeEventListener('loadingdone', markIdle);
       marker.stop();
     };
     // the caller names what changes the article's content
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, ...deps]);
+  }, [ref, laidOutNearView, ...deps]);
 }

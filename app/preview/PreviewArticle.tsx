@@ -40,7 +40,7 @@ export const PreviewArticle = memo(function PreviewArticle({
   }, [dark]);
 
   useArticleClicks(ref, t, {});
-  useOverflowFocus(ref, [t]);
+  useOverflowFocus(ref, [t], { laidOutNearView: true });
 
   // Before paint, so a frame never shows half a patch.
   useLayoutEffect(() => {

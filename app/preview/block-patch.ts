@@ -34,8 +34,14 @@ const ACTIVE = 'script, iframe, frame, object, embed, base, meta, link, style, f
 
 function disarm(fragment: DocumentFragment): void {
   for (const el of fragment.querySelectorAll(ACTIVE)) el.remove();
-  for (const el of fragment.querySelectorAll('*')) {
-    for (const { name, value } of [...el.attributes]) {
+  // Indexed loops, backwards over the attributes (removing one shifts the later ones): a draft has
+  // thousands of elements, most without attributes, and this runs on every patch.
+  const all = fragment.querySelectorAll('*');
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i]!;
+    const attrs = el.attributes;
+    for (let j = attrs.length - 1; j >= 0; j--) {
+      const { name, value } = attrs[j]!;
       const lower = name.toLowerCase();
       const url = lower === 'href' || lower === 'src' || lower === 'xlink:href' || lower === 'action';
       if (lower.startsWith('on') || (url && /^\s*(javascript|vbscript|data):/i.test(value)))
