@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { admissionSchema } from '../../src/labs/admission/contract-check.ts';
+import { admissionSchema } from '../../src/labs/admission/index.ts';
 import { BUILT_SCHEMA_OPTIONS, schemaKey, type Validator } from '../../src/schema-check/check.ts';
 import { builtSchemaModule, builtSchemas } from './built-schemas.ts';
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { admissionSchema } from '../../src/labs/admission/contract-check.ts';
+import { admissionSchema } from '../../src/labs/admission/index.ts';
 import { BUILT_SCHEMA_OPTIONS, schemaKey } from '../../src/schema-check/check.ts';
 
 interface ScenarioFile {

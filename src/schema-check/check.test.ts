@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJson, type JsonValue } from '../json/index.ts';
 import admission, { admissionDisagreement, admissionSchema } from '../labs/admission/index.ts';
 import { plannerTable } from '../labs/planner/index.ts';
-import { asJavaScript, checkWithSchema } from './check.ts';
+import { addPrebuiltValidators, asJavaScript, checkWithSchema, schemaKey, type Validator } from './check.ts';
 
 const parse = (s: string): JsonValue => {
   const r = parseJson(s);
@@ -81,5 +81,25 @@ describe('planner token table', () => {
     expect(
       plannerTable(parse('{"catalog":{"a":"x"},"bodies":{},"active":[],"resources":{},"requested":[]}')),
     ).toBeNull();
+  });
+});
+
+describe('validators compiled at build time', () => {
+  it('are used for their schema instead of compiling it', () => {
+    const schema = { type: 'string', description: 'a schema only this test builds' };
+    const seen: unknown[] = [];
+    // Says the opposite of what Ajv would: only a lookup of the prebuilt validator gives `false`.
+    const prebuilt = Object.assign(
+      (v: unknown) => {
+        seen.push(v);
+        return false;
+      },
+      { errors: null },
+    ) as unknown as Validator;
+    addPrebuiltValidators([[schemaKey(schema, 'built'), prebuilt]]);
+    expect(checkWithSchema(schema, 'text', 'built')).toEqual({ valid: false, errors: [] });
+    expect(seen).toEqual(['text']);
+    // The same schema from a person is still compiled (and checked against the meta-schema).
+    expect(checkWithSchema(schema, 'text', 'written')).toEqual({ valid: true, errors: [] });
   });
 });
