@@ -2,15 +2,16 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode, startTransition } from 'react';
 import { App } from './App';
-import { parseLocation } from './routing/routes';
+import { pagePathFor, parseLocation } from './routing/routes';
 import { prepareLocation } from './prepare';
 import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
 import { registerServiceWorker } from './offline/register';
 import { watchTypingBeforeHydration } from './editor/prepaint';
 
-function samePath(a: string, b: string): boolean {
-  const norm = (p: string) => p.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
+/** Whether two paths are served by the same prerendered page (the service worker answers `/zh/…` with the bare page). */
+function samePage(a: string, b: string): boolean {
+  const norm = (p: string) => pagePathFor(p.replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/');
   return norm(a) === norm(b);
 }
 
@@ -44,13 +45,13 @@ async function start() {
       <App />
     </StrictMode>
   );
-  // Hydrate only HTML that was prerendered for this very path: a static host answers unknown paths
+  // Hydrate only HTML that was prerendered for this very page: a static host answers unknown paths
   // (any language) with the one 404.html, whose markup belongs to another URL, so render afresh there.
   const prerendered = root.dataset.prerendered;
   if (
     root.firstElementChild &&
     prerendered !== undefined &&
-    samePath(prerendered, window.location.pathname)
+    samePage(prerendered, window.location.pathname)
   ) {
     startTransition(() => {
       hydrateRoot(root, app);

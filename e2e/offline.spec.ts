@@ -36,6 +36,11 @@ test('after one visit every kind of page works with the network cut', async ({
   test.setTimeout(120_000);
   await context.addInitScript((v) => {
     if (!localStorage.getItem('toollab:settings')) localStorage.setItem('toollab:settings', v);
+    // The prerendered page's first element, before any script could replace it.
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { __firstMarkup?: Element | null };
+      w.__firstMarkup = document.getElementById('root')?.firstElementChild;
+    });
   }, PLAIN_SETTINGS);
   await page.goto('/');
   await ready(page);
@@ -58,6 +63,17 @@ test('after one visit every kind of page works with the network cut', async ({
   await page.goto('/topics/tools-skills/practice');
   await ready(page);
   await expect(page.getByTestId(TID.practiceTaskList)).toBeVisible();
+  // `/zh/…` is answered with the bare page (kept once), and the client hydrates it: the prerendered
+  // markup stays in place rather than being drawn again.
+  await page.goto('/zh/labs/admission');
+  await ready(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { __firstMarkup?: Element }).__firstMarkup?.isConnected),
+  ).toBe(true);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/labs/admission');
+  await page.getByTestId(TID.labEditor).fill('{"city": "成都", "days": 9}');
+  await expect(page.getByTestId(TID.outcome)).toHaveAttribute('data-outcome', 'schema_range');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.goto('/preview');
   await ready(page);
   await expect(page.getByTestId(TID.previewEditor)).toBeVisible();

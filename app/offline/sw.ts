@@ -14,6 +14,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { LaterCache, type LaterList } from './later-cache';
 import type { OfflineStatusMessage, ToWorker } from './protocol';
+import { pagePathFor } from '../routing/routes';
 
 interface ManifestEntry {
   url: string;
@@ -39,11 +40,12 @@ clientsClaim();
 cleanupOutdatedCaches();
 // Written as `self.__WB_MANIFEST` on purpose: the build replaces exactly that text with the list.
 precacheAndRoute((self as unknown as { __WB_MANIFEST: ManifestEntry[] }).__WB_MANIFEST, {
-  // `/labs/admission` and `/labs/admission/` are the prerendered `/labs/admission/index.html`.
+  // `/labs/admission` and `/labs/admission/` are the prerendered `/labs/admission/index.html`, and so is
+  // `/zh/labs/admission`: the build keeps the bare page only (the client hydrates it there too).
   directoryIndex: 'index.html',
   cleanURLs: false,
   ignoreURLParametersMatching: [/.*/],
-  urlManipulation: ({ url }) => [new URL(url.pathname.replace(/\/?$/, '/index.html'), url.href)],
+  urlManipulation: ({ url }) => [new URL(pagePathFor(url.pathname).replace(/\/?$/, '/index.html'), url.href)],
 });
 
 // Written as `self.__TL_LATER` on purpose: the build replaces exactly that text with the later list.

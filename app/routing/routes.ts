@@ -94,3 +94,11 @@ export function hrefFor(route: Route, lang: Lang, explicit = false): string {
       return prefix + route.path;
   }
 }
+
+/**
+ * The path whose prerendered page serves `pathname`: `/zh/…` names the default language, so it renders
+ * exactly what the bare path does, and the service worker keeps that page once for both addresses.
+ */
+export function pagePathFor(pathname: string): string {
+  return pathname.replace(/^\/zh(?=\/|$)/, '') || '/';
+}

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import { getManifest, injectManifest } from 'workbox-build';
 import { bootAssets } from './defer-boot.ts';
-import { isFirstVisit, laterList } from './precache-plan.ts';
+import { bareTwinOf, isFirstVisit, laterList, sameButAddress, TWIN_PAGES } from './precache-plan.ts';
 
 const dist = resolve('dist');
 
@@ -32,8 +32,15 @@ const FILES = '**/*.{html,js,css,svg,png,webmanifest,json,wasm}';
 // The diagram label faces an SVG export embeds: no page draws with them, so they go to the later list
 // (never the precache) and an export works offline without having been tried online first.
 const DIAGRAM_FONTS = 'assets/diagram-font/*.woff2';
-// The Python runtime (tens of MB) is cached when first used, never fetched ahead.
-const IGNORE = ['sw.js', 'pyodide/**'];
+// The Python runtime (tens of MB) is cached when first used, never fetched ahead; the `/zh/…` pages are
+// served from their bare twins, which is only right while they are the same page (checked here).
+const IGNORE = ['sw.js', 'pyodide/**', TWIN_PAGES];
+const twins = await getManifest({ globDirectory: dist, globPatterns: [TWIN_PAGES] });
+for (const { url } of twins.manifestEntries) {
+  const read = (u: string) => readFileSync(resolve(dist, u), 'utf8');
+  if (!sameButAddress(read(bareTwinOf(url)), read(url)))
+    throw new Error(`service worker: ${url} differs from ${bareTwinOf(url)}, so it cannot be served from it`);
+}
 const common = {
   globDirectory: dist,
   globPatterns: [FILES, DIAGRAM_FONTS],
@@ -64,6 +71,7 @@ if (!code.includes('self.__TL_LATER')) throw new Error('service worker: self.__T
 writeFileSync(sw, code.replace('self.__TL_LATER', JSON.stringify({ cache: later.cache, urls: later.urls })));
 const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
 console.log(
-  `service worker: ${count} files precached on the first visit (${mb(size)} MB); ` +
+  `service worker: ${count} files precached on the first visit (${mb(size)} MB; ` +
+    `${twins.manifestEntries.length} /zh/ pages served from their bare twins); ` +
     `${later.urls.length} later when idle (${mb(laterBytes)} MB)`,
 );

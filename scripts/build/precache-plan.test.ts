@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFirstVisit, laterList } from './precache-plan.ts';
+import { bareTwinOf, isFirstVisit, laterList, sameButAddress } from './precache-plan.ts';
+import { pagePathFor } from '../../app/routing/routes.ts';
 
 const shell = new Set(['assets/index-A.js', 'assets/react-B.js', 'assets/index-C.css']);
 const files = [
@@ -43,5 +44,26 @@ describe('the precache plan', () => {
     expect(laterList([...files].reverse(), shell).cache).toBe(a);
     expect(laterList([...files, 'assets/planner-H.js'], shell).cache).not.toBe(a);
     expect(a).toMatch(/^tool-lab-later-[0-9a-f]{12}$/);
+  });
+});
+
+describe('the /zh/ pages', () => {
+  const page = (address: string, body: string) =>
+    `<html lang="zh-CN"><body><div id="root" data-prerendered="${address}"><main>${body}</main></div></body></html>`;
+
+  it('stand in for the bare page the service worker answers them with', () => {
+    for (const url of ['zh/index.html', 'zh/labs/admission/index.html', 'zh/topics/a/practice/index.html'])
+      expect('/' + bareTwinOf(url)).toBe(
+        pagePathFor('/' + url.replace(/index\.html$/, '')).replace(/\/?$/, '/index.html'),
+      );
+  });
+
+  it('are the bare page when only the prerendered address differs', () => {
+    expect(sameButAddress(page('/labs/a', 'x'), page('/zh/labs/a', 'x'))).toBe(true);
+  });
+
+  it('are not when anything else differs, even one character', () => {
+    expect(sameButAddress(page('/labs/a', 'x'), page('/zh/labs/a', 'y'))).toBe(false);
+    expect(sameButAddress(page('/labs/a', 'x'), page('/zh/labs/a', 'x').replace('zh-CN', 'en'))).toBe(false);
   });
 });

@@ -6,6 +6,23 @@
 // hash; the page asks for them when the browser is idle and the connection allows (app/offline/).
 import { createHash } from 'node:crypto';
 
+/**
+ * The `/zh/…` pages, left out of both lists: they are their bare twins prerendered under another
+ * address, and the service worker answers them with the bare page (`pagePathFor` in app/routing).
+ */
+export const TWIN_PAGES = 'zh/**/*.html';
+
+/** The bare page a `/zh/…` page (as Workbox lists it) stands in for. */
+export function bareTwinOf(url: string): string {
+  return url.replace(/^zh\//, '');
+}
+
+/** Whether a `/zh/…` page is its bare twin byte for byte, but for the address it was prerendered for. */
+export function sameButAddress(bare: string, twin: string): boolean {
+  const address = / data-prerendered="[^"]*"/;
+  return bare.replace(address, '') === twin.replace(address, '');
+}
+
 /** `url` as Workbox lists it (relative to dist/, no leading slash). */
 export function isFirstVisit(url: string, shell: ReadonlySet<string>): boolean {
   return (

@@ -60,7 +60,7 @@ export const APP_AREAS = [
   { area: 'app/article', imports: ['app/routing'], types: ['app/i18n'] },
   { area: 'app/pyodide', imports: [] },
   { area: 'app/page-lab-runtime', imports: ['app/pyodide'], types: ['app/i18n'] },
-  { area: 'app/offline', imports: ['app/testids', 'app/storage', 'app/i18n'] },
+  { area: 'app/offline', imports: ['app/testids', 'app/storage', 'app/i18n', 'app/routing'] },
   { area: 'app/dev', imports: ['app/routing', 'app/content'] },
   { area: 'app/editor', imports: ['app/testids', 'app/hooks', 'app/i18n', 'app/stores'] },
   { area: 'app/components', imports: [...SHELL, 'app/article', 'app/offline'] },
