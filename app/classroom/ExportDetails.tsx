@@ -1,7 +1,7 @@
 // The export menu's body, shared by the ported labs and the page labs: the chart as SVG or PNG (2×,
 // optionally transparent) and a Markdown snippet to copy or download. The caller says how to find its
 // chart from the menu's own element (it sits in the lab or presenter it exports) and what the files say.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadBlob, embeddedDiagramFont, exportName, serializeDiagram, svgToPng } from './export';
 import { fill } from '../i18n/strings';
 import { useT } from '../i18n/use-t';
@@ -11,7 +11,8 @@ interface Props {
   findSvg(menu: HTMLElement): SVGSVGElement | null;
   /** Said after "export failed" when there is no chart to export yet. */
   missing: string;
-  markdown: string;
+  /** Writes the Markdown snippet: called only while the menu is open or asked to copy or download. */
+  markdown: () => string;
   /** The file name's parts: what was exported, and its state (outcome, step). */
   slug: string;
   what: string;
@@ -30,6 +31,8 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
   const [open, setOpen] = useState(false);
   // Opened before the page hydrated: no toggle event will come for that.
   useEffect(() => setOpen(ref.current?.open ?? false), []);
+  // Nor is it written while closed: that would be work on every key the learner types in the lab.
+  const snippet = useMemo(() => (open ? markdown() : ''), [open, markdown]);
 
   const exportImage = async (kind: 'svg' | 'png') => {
     const svg = ref.current ? findSvg(ref.current) : null;
@@ -57,7 +60,7 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(markdown);
+      await navigator.clipboard.writeText(markdown());
       setStatus(t('classroom.copied'));
     } catch {
       setStatus(t('classroom.copyFailed'));
@@ -112,7 +115,7 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
           <textarea
             readOnly
             rows={6}
-            value={open ? markdown : ''}
+            value={snippet}
             data-testid={TID.classroomMarkdown}
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white p-2 font-mono text-xs font-normal text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
           />
@@ -127,7 +130,7 @@ export function ExportDetails({ findSvg, missing, markdown, slug, what, align = 
             data-testid={TID.classroomDownloadMd}
             onClick={() =>
               downloadBlob(
-                new Blob([markdown], { type: 'text/markdown;charset=utf-8' }),
+                new Blob([markdown()], { type: 'text/markdown;charset=utf-8' }),
                 exportName(slug, what, 'md'),
               )
             }

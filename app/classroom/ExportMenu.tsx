@@ -1,6 +1,6 @@
 // Export menu of a ported lab: its diagram and the current outcome as Markdown (the walkthrough step and
 // scenario named). Finds the diagram in the lab or presenter it sits in.
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { LabRun } from '../../src/labs/index';
 import type { LabBundle } from '../labs/registry';
 import { outcomeMarkdown } from './export';
@@ -27,7 +27,7 @@ const labDiagram = (menu: HTMLElement) =>
 export function ExportMenu({ bundle, state, run, walkthrough, scenario, align = 'left' }: Props) {
   const t = useT();
   const { lang } = useRoute();
-  const markdown = useMemo(
+  const markdown = useCallback(
     () => outcomeMarkdown({ bundle, state, run, lang, walkthrough, scenario }),
     [bundle, state, run, lang, walkthrough, scenario],
   );

@@ -1,7 +1,7 @@
 // Export of a page lab: its flowchart with the current path lit, as SVG or PNG (2×, optionally
 // transparent), and the call with what it gave as Markdown. Uses the classroom's export menu, so the
 // file looks like the screen (the lit colours are baked in; the page's CSS does not travel).
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { RunReport } from '../../src/page-labs/index';
 import { ExportDetails } from '../classroom/ExportDetails';
 import { useRoute } from '../routing/router';
@@ -24,7 +24,7 @@ const pageLabChart = (menu: HTMLElement) =>
 
 export function PageLabExport({ fn, call, report, step, align = 'left' }: Props) {
   const { lang } = useRoute();
-  const markdown = useMemo(
+  const markdown = useCallback(
     () => pageLabMarkdown({ fn, call, report, lang, step }),
     [fn, call, report, lang, step],
   );

@@ -86,11 +86,47 @@ describe('saved lab work', { timeout: 30_000 }, () => {
     expect(useLabs.getState().saved.planner?.state).toEqual({ input: '{"big": true}' });
     const failure = useStorageStatus.getState().failures['toollab:lab:planner'];
     expect(failure).toMatchObject({ reason: 'quota', download: { name: 'tool-lab-planner-input.json' } });
+    expect(failure?.download?.text).toBe(JSON.stringify({ input: '{"big": true}' }, null, 2));
     quota = Infinity;
     const { retryFailedSaves } = await import('../storage/status');
     await retryFailedSaves();
     expect(useStorageStatus.getState().failures).toEqual({});
     expect(JSON.parse(stored.get('toollab:lab:planner')!).state).toEqual({ input: '{"big": true}' });
+  });
+
+  it("deletes a lab's IndexedDB value on a small write only while one may exist", async () => {
+    const calls: string[] = [];
+    vi.doMock('../storage/big-values', () => ({
+      getBig: () => Promise.resolve(undefined),
+      setBig: (k: string) => (calls.push(`set ${k}`), Promise.resolve()),
+      deleteBig: (k: string) => (calls.push(`delete ${k}`), Promise.resolve()),
+    }));
+    try {
+      const { persist, useLabs, lab } = await fresh();
+      await persist.hydrateLab(await lab('planner'));
+      const type = async (input: string) => {
+        useLabs.getState().setState('planner', { input }, { edited: true });
+        await new Promise((r) => setTimeout(r, 0));
+      };
+      await type('{"a": 1}');
+      await type('{"a": 12}');
+      await type('{"a": 123}');
+      expect(calls).toEqual(['delete toollab:lab:planner']);
+      await type(JSON.stringify({ big: 'x'.repeat(300 * 1024) }));
+      await type('{"a": 1}');
+      await type('{"a": 12}');
+      expect(calls).toEqual([
+        'delete toollab:lab:planner',
+        'set toollab:lab:planner',
+        'delete toollab:lab:planner',
+      ]);
+      await persist.followStorageChange('toollab:lab:planner');
+      await type('{"a": 123}');
+      expect(calls.at(-1)).toBe('delete toollab:lab:planner');
+      expect(calls).toHaveLength(4);
+    } finally {
+      vi.doUnmock('../storage/big-values');
+    }
   });
 
   it('follows another tab that changed the same lab, and ignores a change to another lab', async () => {

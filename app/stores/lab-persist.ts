@@ -29,6 +29,10 @@ const BIG = 256 * 1024;
 
 const hydrated = new Map<string, AnyLab>();
 const lastWritten = new Map<string, string>();
+/** Labs known to have no value in IndexedDB: a small write then skips deleting one (a transaction per key). */
+const noBigValue = new Set<string>();
+/** Big values written per lab, so a deletion that finishes after a newer big write does not count. */
+const bigWrites = new Map<string, number>();
 
 function parse(raw: string | null): unknown {
   if (raw === null) return undefined;
@@ -119,12 +123,26 @@ function save(slug: string, entry: LabEntry): boolean {
   const record = JSON.stringify(writeSavedWork(lab, entry));
   if (lastWritten.get(slug) === record) return true;
   lastWritten.set(slug, record);
-  const download = { name: `tool-lab-${slug}-input.json`, text: JSON.stringify(entry.state, null, 2) };
+  // The text is written only if a write fails and the warning offers it: not on every key.
+  const download = {
+    name: `tool-lab-${slug}-input.json`,
+    get text() {
+      return JSON.stringify(entry.state, null, 2);
+    },
+  };
   if (record.length <= BIG) {
     const ok = writeLocal(labKey(slug), record, download);
-    if (ok) void deleteBig(labKey(slug)).catch(() => undefined);
+    if (ok && !noBigValue.has(slug)) {
+      const writes = bigWrites.get(slug) ?? 0;
+      void deleteBig(labKey(slug)).then(
+        () => (bigWrites.get(slug) ?? 0) === writes && noBigValue.add(slug),
+        () => undefined,
+      );
+    }
     return ok;
   }
+  noBigValue.delete(slug);
+  bigWrites.set(slug, (bigWrites.get(slug) ?? 0) + 1);
   void saveBig(slug, lab, entry, record, download);
   return true;
 }
@@ -212,6 +230,7 @@ useLabs.subscribe((now, before) => {
 export function followStorageChange(key: string | null): Promise<void> {
   const jobs = [...hydrated].map(async ([slug, lab]) => {
     if (key !== null && key !== labKey(slug)) return;
+    noBigValue.delete(slug); // the other tab may have stored a big value
     const entry = entryOf(lab, await readRecord(slug));
     if (!entry || entry === 'unreadable') return;
     const mine = useLabs.getState().saved[slug];
