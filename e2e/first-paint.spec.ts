@@ -256,3 +256,32 @@ test('a page starts from a few files, and opening a lab adds no preload links', 
   await expect(page.getByTestId(TID.outcome)).toBeVisible();
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeLessThanOrEqual(3);
 });
+
+test('hydration leaves the html element as the HTML had it; a language change still updates lang', async ({
+  page,
+}) => {
+  // Chromium restyles every element on any write of html's lang (it picks the fonts), even of the same
+  // value: on a topic that was about half a second at a phone's speed. A MutationObserver sees each write.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __htmlWrites: string[] };
+    w.__htmlWrites = [];
+    // Observed from the document: the init script runs before the html element exists.
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target === document.documentElement && r.attributeName !== 'data-hydrated')
+          w.__htmlWrites.push(r.attributeName ?? '');
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang', 'class', 'style'] });
+  });
+  const writes = () => page.evaluate(() => (window as unknown as { __htmlWrites: string[] }).__htmlWrites);
+  for (const path of ['/topics/tools-skills', '/en/labs/admission', '/zh/preview']) {
+    await page.goto(path);
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(await writes(), path).toEqual([]);
+  }
+  await page.goto('/topics/tools-skills');
+  await ready(page);
+  await page.getByTestId(TID.langSwitch).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await writes()).toContain('lang');
+});
