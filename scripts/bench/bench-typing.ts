@@ -61,7 +61,7 @@ function quantiles(xs: number[]): [number, number] {
   return [pick(0.5), pick(0.95)];
 }
 
-/** Prints one line per lab and editor: p50/p95 keydown→lit and keydown→painted, and the burst check. */
+/** Prints one line per lab and editor: p50/p95 keydown→lit, →frame and →painted, and the burst check. */
 export async function benchTyping(browser: Browser, base: string): Promise<void> {
   console.log(
     `\nKeystroke → outcome and lit path (ms from keydown; ${KEYS} keys after ${WARM_UP} warm-up; target: frame p95 ≤ 16)`,

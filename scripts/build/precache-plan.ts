@@ -5,6 +5,7 @@
 // tokenizer, the MCP worker, mermaid, other labs' code, the search index), whose names carry a content
 // hash; the page asks for them when the browser is idle and the connection allows (app/offline/).
 import { createHash } from 'node:crypto';
+import { pagePathFor } from '../../app/routing/routes.ts';
 
 /**
  * The `/zh/…` pages, left out of both lists: they are their bare twins prerendered under another
@@ -12,9 +13,9 @@ import { createHash } from 'node:crypto';
  */
 export const TWIN_PAGES = 'zh/**/*.html';
 
-/** The bare page a `/zh/…` page (as Workbox lists it) stands in for. */
+/** The bare page a `/zh/…` page (as Workbox lists it) stands in for: the route table's own mapping. */
 export function bareTwinOf(url: string): string {
-  return url.replace(/^zh\//, '');
+  return pagePathFor('/' + url).slice(1);
 }
 
 /** Whether a `/zh/…` page is its bare twin byte for byte, but for the address it was prerendered for. */
