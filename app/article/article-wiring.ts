@@ -1,7 +1,7 @@
 // Behaviour shared by every rendered page body (the topic reader's Article and the preview's patched
 // view): one delegated click listener for in-app links, copy buttons and "Try it", and keyboard reach
 // for the wide blocks that scroll sideways.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { navigate, isPlainClick } from '../routing/router';
 import type { useT } from '../i18n/use-t';
 import { isLabSlug } from '../../src/lab-catalog/index';
@@ -144,10 +144,65 @@ function markInLaidOutBlock(block: HTMLElement): void {
 }
 
 /**
+ * The preview's marker: a block is marked when the browser lays it out as it comes near the view (the
+ * `contentvisibilityautostatechange` event says so), its sizes read from the layout that frame needs
+ * anyway; the rest wait for the first key press, the only way to reach them with Tab, and are then read
+ * a few at a time while idle. Opening a long draft thus forces no layout. A browser without the event
+ * reads every block while idle, as they are added.
+ */
+export function nearViewOverflowMarker(root: HTMLElement): IdleOverflowMarker {
+  const idle = idleOverflowMarker();
+  if (!('ContentVisibilityAutoStateChangeEvent' in window)) {
+    const added = new MutationObserver((records) => {
+      for (const r of records) idle.add([...r.addedNodes]);
+    });
+    added.observe(root, { childList: true });
+    idle.add([...root.children]);
+    return {
+      add: (blocks) => idle.add(blocks),
+      stop() {
+        added.disconnect();
+        idle.stop();
+      },
+    };
+  }
+  const shown = new WeakSet<Element>();
+  let keyed = false;
+  const onState = (e: Event) => {
+    const block = e.target as HTMLElement;
+    if (block.parentElement !== root) return;
+    if ((e as Event & { skipped?: boolean }).skipped) shown.delete(block);
+    else {
+      shown.add(block);
+      markOverflowing(block);
+    }
+  };
+  const onKey = () => {
+    keyed = true;
+    window.removeEventListener('keydown', onKey, true);
+    idle.add([...root.children].filter((b) => !shown.has(b)));
+  };
+  root.addEventListener('contentvisibilityautostatechange', onState, true);
+  window.addEventListener('keydown', onKey, true);
+  return {
+    // A new width: the blocks laid out now are read now, the others when shown (or after a key).
+    add(blocks) {
+      for (const b of blocks) if (shown.has(b as Element)) markOverflowing(b);
+      if (keyed) idle.add(blocks.filter((b) => !shown.has(b as Element)));
+    },
+    stop() {
+      root.removeEventListener('contentvisibilityautostatechange', onState, true);
+      window.removeEventListener('keydown', onKey, true);
+      idle.stop();
+    },
+  };
+}
+
+/**
  * Marks the overflowing blocks now and whenever the article's width changes. `laidOutNearView`: the
- * article lays its blocks out only near the view (the preview's draft), so they are read a few at a time
- * while idle; reading them all at once would lay every skipped block out in one task (most of a second
- * on a phone). The reader's article is laid out whole: its sizes are read at once, without forcing a
+ * article lays its blocks out only near the view (the preview's draft), so they are read as they are
+ * laid out (`nearViewOverflowMarker`), blocks added later included; reading them all at once would lay
+ * every skipped block out in one task (most of a second on a phone). The reader's article is laid out whole: its sizes are read at once, without forcing a
  * layout, since the observer reports a size right after one.
  */
 export function useOverflowFocus(
@@ -155,27 +210,29 @@ export function useOverflowFocus(
   deps: readonly unknown[],
   { laidOutNearView = false }: { laidOutNearView?: boolean } = {},
 ): void {
-  useEffect(() => {
+  // A layout effect: the marker listens before the preview's first patch (its blocks report their
+  // first layout in the frame after it).
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const marker = idleOverflowMarker();
-    const markIdle = () => marker.add([...root.children]);
+    const marker = laidOutNearView ? nearViewOverflowMarker(root) : idleOverflowMarker();
+    const markAll = () => marker.add([...root.children]);
     // Only a new width changes which blocks overflow (a height change is content added or drawn, whose
-    // blocks their inserter marks). Observing reports the first size too.
+    // blocks are marked as they come). Observing reports the first size too.
     let width = -1;
     const ro = new ResizeObserver(([entry]) => {
       const now = entry?.contentRect.width ?? -1;
       if (now === width) return;
       width = now;
-      if (laidOutNearView) markIdle();
+      if (laidOutNearView) markAll();
       else markOverflowing(root);
     });
     ro.observe(root);
     // A web font arriving changes the width of code and math without changing the article's.
-    document.fonts?.addEventListener('loadingdone', markIdle);
+    document.fonts?.addEventListener('loadingdone', markAll);
     return () => {
       ro.disconnect();
-      document.fonts?.removeEventListener('loadingdone', markIdle);
+      document.fonts?.removeEventListener('loadingdone', markAll);
       marker.stop();
     };
     // the caller names what changes the article's content

@@ -6,12 +6,7 @@ import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
-import {
-  elementsIn,
-  idleOverflowMarker,
-  useArticleClicks,
-  useOverflowFocus,
-} from '../article/article-wiring';
+import { elementsIn, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
 import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
 import type { SiteDrawings } from './site-drawings';
 
@@ -33,13 +28,13 @@ export const PreviewArticle = memo(function PreviewArticle({
   const darkNow = useRef(dark);
   const view = useRef<BlockView>(emptyBlockView());
   const handles = useRef(new Map<HTMLElement, DiagramHandle>());
-  const marker = useRef(idleOverflowMarker());
   // Read by the patch below, which draws new figures in the theme of the moment.
   useLayoutEffect(() => {
     darkNow.current = dark;
   }, [dark]);
 
   useArticleClicks(ref, t, {});
+  // Blocks are read for overflow as they are laid out near the view (preview.css), added ones included.
   useOverflowFocus(ref, [t], { laidOutNearView: true });
 
   // Before paint, so a frame never shows half a patch.
@@ -57,19 +52,15 @@ export const PreviewArticle = memo(function PreviewArticle({
       handles.current.set(f, handle);
       if (darkNow.current !== null) void handle.draw(darkNow.current);
     }
-    // Not read now: the draft's blocks are laid out only as they come near the view (preview.css).
-    marker.current.add(added);
   }, [blocks, t, drawings]);
 
   // A new language relabels the diagrams' controls: start the view afresh.
   useLayoutEffect(() => {
     const root = ref.current;
     const all = handles.current;
-    const pending = marker.current;
     return () => {
       for (const h of all.values()) h.destroy();
       all.clear();
-      pending.stop();
       view.current = emptyBlockView();
       root?.replaceChildren();
     };
