@@ -23,8 +23,9 @@ const LIGHTHOUSE_PAGES = [
     path,
     phone: false,
   })),
-  // Lighthouse's phone: the preview's draft blocks away from the view hold small placeholders there,
-  // while a size query lays their content out at full height, reaching over the page labs below.
+  // A phone: the preview's draft blocks away from the view hold small placeholders there, while a size
+  // query lays their content out at full height, reaching over the page labs below (the labs are
+  // mounted as the reader nears them; another page opened then has only new, unlaid-out blocks).
   { path: '/preview', phone: true },
 ];
 for (const { path, phone } of LIGHTHOUSE_PAGES) {
@@ -35,6 +36,18 @@ for (const { path, phone } of LIGHTHOUSE_PAGES) {
     if (phone) await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(path);
     await ready(page);
+    if (phone) {
+      const labs = page.getByTestId('preview-page-labs');
+      await labs.scrollIntoViewIfNeeded();
+      await labs.getByTestId(TID.labReset).first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Away and back: the draft's blocks are all new again, the labs stay mounted.
+      for (const path of ['topics/function-calling.md', 'topics/tools-skills.md']) {
+        await page.getByTestId(TID.previewStart).selectOption(`bundled:${path}`);
+        await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
+        await expect.poll(() => labs.getByTestId(TID.labReset).count()).not.toBe(0);
+      }
+    }
     await page
       .locator(`figure.diagram[data-state="drawn"], [data-testid="${TID.labDiagram}"] svg`)
       .first()

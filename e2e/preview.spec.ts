@@ -541,6 +541,22 @@ test('a long draft on a phone: only the blocks near the view are laid out, every
   expect(await marked()).toBeGreaterThan(beforeKey);
 });
 
+test('a long draft on a phone: its page labs are mounted as the reader scrolls toward them', async ({
+  page,
+  offsite: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/preview');
+  await ready(page);
+  await idle(page);
+  const labs = page.getByTestId('preview-page-labs');
+  // Named and counted at once (discovery reads the text), built only when near.
+  await expect(labs.getByRole('heading', { level: 2 })).toBeAttached();
+  await expect(labs.getByTestId(TID.labReset)).toHaveCount(0);
+  await labs.scrollIntoViewIfNeeded();
+  await expect.poll(() => labs.getByTestId(TID.labReset).count()).toBeGreaterThan(0);
+});
+
 test("the preview's HTML links KaTeX's stylesheet before any draft is shown", async ({ request }) => {
   // Linked once a draft with math had filled the editor, its font rules made the browser lay out all
   // text again, the editor's whole draft included; from the HTML it is in place before the draft.

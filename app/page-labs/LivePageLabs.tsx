@@ -1,7 +1,7 @@
 // The preview's page labs: one for every public function of the draft's python blocks, there as soon
 // as the `def` is typed (discovery reads the text), then shaped, searched and run by the Pyodide worker
 // once the maintainer moves toward them. Nothing is computed at build time here: the draft is new.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { pythonBlocks } from '../../src/fidelity/index';
 import {
   argsFor,
@@ -27,6 +27,7 @@ import { PageLab } from './PageLab';
 import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { ask, runtimeVersion } from '../page-lab-runtime/runtime';
 import { usePageDiagramLight } from './page-diagram-light';
+import { useNearView } from '../hooks/use-near-view';
 
 const SETTLE_MS = 400;
 
@@ -111,26 +112,35 @@ export default function LivePageLabs({ source }: { source: string }) {
   const { lang } = useRoute();
   const w = PAGE_LAB_WORDS[lang];
   const [active, setActive] = useState(false);
-  const seeds = useMemo(() => {
+  const section = useRef<HTMLElement>(null);
+  // The labs stand after the whole draft: on a long page they are mounted (examples read, inputs
+  // shaped, charts drawn) as the maintainer scrolls toward them, not while the preview opens.
+  const near = useNearView(section);
+  const found = useMemo(() => {
     const blocks = pythonBlocks(source);
+    return { blocks, refs: discoverFunctions(blocks) };
+  }, [source]);
+  const seeds = useMemo(() => {
+    if (!near && !active) return null;
     const examples = new Map<string, PageExample[]>();
     for (const b of exampleBlocks(source))
       examples.set(b.fn, [...(examples.get(b.fn) ?? []), ...readExamples(b).examples]);
     const maps = pageMaps(source);
-    return discoverFunctions(blocks).map((ref) =>
+    return found.refs.map((ref) =>
       draftData(
         ref,
-        blocks[ref.block]!.code,
-        blocks[ref.block]!.line,
+        found.blocks[ref.block]!.code,
+        found.blocks[ref.block]!.line,
         examples.get(ref.name) ?? [],
         maps.get(ref.name) ?? null,
       ),
     );
-  }, [source]);
-  if (seeds.length === 0) return null;
+  }, [source, found, near, active]);
+  if (found.refs.length === 0) return null;
   const wake = () => setActive(true);
   return (
     <section
+      ref={section}
       data-testid="preview-page-labs"
       aria-label={w.functionsHeading}
       onPointerEnter={wake}
@@ -139,12 +149,14 @@ export default function LivePageLabs({ source }: { source: string }) {
       className="mt-8 border-t border-slate-300 pt-4 dark:border-slate-700"
     >
       <h2 className="mb-1 text-xl font-semibold">{w.functionsHeading}</h2>
-      <p className="mb-3 text-sm">{w.preview(seeds.length)}</p>
-      <div className="space-y-4">
-        {seeds.map((s) => (
-          <LivePageLab key={`${s.block}:${s.name}`} seed={s} active={active} />
-        ))}
-      </div>
+      <p className="mb-3 text-sm">{w.preview(found.refs.length)}</p>
+      {seeds && (
+        <div className="space-y-4">
+          {seeds.map((s) => (
+            <LivePageLab key={`${s.block}:${s.name}`} seed={s} active={active} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
