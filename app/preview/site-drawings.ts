@@ -3,6 +3,7 @@
 // SVG the reader sees, themed by CSS) and counts as checked, so opening the preview loads no mermaid
 // at all. Mermaid draws and checks only a diagram the maintainer changed or added.
 import { findSummary, loadPage } from '../content/pages';
+import { readDiagramSvgs } from '../../src/content/index';
 import type { Lang } from '../i18n/strings';
 
 export type SiteDrawings = ReadonlyMap<string, string>;
@@ -18,22 +19,10 @@ export function siteDrawings(lang: Lang, id: string | undefined): Promise<SiteDr
   let found = byPage.get(key);
   if (!found) {
     found = loadPage(lang, id).then(
-      (page) => (page ? drawingsIn(page.html) : EMPTY),
+      (page) => (page ? readDiagramSvgs(page.html, page.diagrams) : EMPTY),
       () => EMPTY,
     );
     byPage.set(key, found);
   }
   return found;
-}
-
-/** Reads the build's figures out of a page's HTML (an inert document: nothing in it runs). */
-export function drawingsIn(html: string): SiteDrawings {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const out = new Map<string, string>();
-  for (const figure of doc.querySelectorAll('figure.diagram[data-rendered="build"]')) {
-    const source = figure.querySelector('pre.diagram-source')?.textContent;
-    const svg = figure.querySelector('.diagram-stage > svg');
-    if (source && svg) out.set(source, svg.outerHTML);
-  }
-  return out;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
-import { finishDiagramSvg, finishPage, preparePage } from './index.ts';
+import { finishDiagramSvg, finishPage, preparePage, readDiagramSvgs } from './index.ts';
 import { fullBody, pageSource } from './test-helpers.ts';
 
 /** The shape of what mermaid 11 draws for `flowchart TD; start --> check_a; check_a -- no --> x_1`. */
@@ -134,5 +134,28 @@ describe('diagrams in the page at build time', () => {
     expect(figures[2]).toBe(
       '<figure class="diagram" data-diagram-index="2" data-title="来源"><pre class="diagram-source">flowchart TD\n  c --> d</pre></figure>',
     );
+  });
+
+  it('reads back, by source, exactly the drawings it put in (not the undrawn figure, not math)', () => {
+    const withMath = source.replace(
+      '```mermaid\nflowchart TD\n  c',
+      '$$\n\\sqrt{x}\n$$\n\n```mermaid\nflowchart TD\n  c',
+    );
+    const done = finishPage(preparePage(withMath, { path: 'topics/demo.md' }), null, {
+      diagramSvg: (d) => (d.source.includes('c --> d') ? undefined : DRAWN),
+    });
+    expect(done.html).toContain('<svg'); // KaTeX's own SVGs sit outside the figures
+    const read = readDiagramSvgs(done.html, done.diagrams);
+    const stages = [...done.html.matchAll(/<div class="diagram-stage">([\s\S]*?)<\/div><\/div><pre/g)].map(
+      (m) => m[1],
+    );
+    expect([...read.keys()]).toEqual(done.diagrams.slice(0, 2).map((d) => d.source));
+    expect([...read.values()]).toEqual(stages);
+    for (const svg of read.values()) {
+      const root = fromHtml(svg, { fragment: true }).children;
+      expect(root.map((n) => (n.type === 'element' ? n.tagName : n.type))).toEqual(['svg']);
+    }
+    // Written otherwise (no stage): nothing is read.
+    expect(readDiagramSvgs(done.html.replaceAll('diagram-stage', 'x'), done.diagrams).size).toBe(0);
   });
 });

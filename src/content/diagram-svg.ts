@@ -247,3 +247,32 @@ export function embedDiagramSvgs(
     return SKIP;
   });
 }
+
+/**
+ * The drawings `embedDiagramSvgs` put into a page's HTML, by diagram source: the preview shows a bundled
+ * page's unchanged diagrams with them. Cut out of the text, not parsed (parsing a whole page, 185 KB for
+ * the preview's default draft, was one of its longest tasks on a phone): each drawn figure is written as
+ * above, its stage holding the SVG and its source following in a `pre`, so the SVG runs from the stage's
+ * `<svg` to the last `</svg>` before that `pre` (text inside an SVG is escaped, so neither tag can occur
+ * in it). A figure not written so is left out, and the browser draws it.
+ */
+export function readDiagramSvgs(
+  html: string,
+  diagrams: readonly { index: number; source: string }[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const d of diagrams) {
+    const open = html.indexOf(`<figure class="diagram" data-diagram-index="${d.index}"`);
+    if (open < 0) continue;
+    const end = html.indexOf('</figure>', open);
+    if (end < 0 || !html.slice(open, html.indexOf('>', open)).includes('data-rendered="build"')) continue;
+    const stage = html.indexOf('<div class="diagram-stage">', open);
+    const source = html.indexOf('<pre class="diagram-source', open);
+    if (stage < 0 || source < 0 || stage > end || source > end) continue;
+    const svgStart = html.indexOf('<svg', stage);
+    const svgEnd = html.lastIndexOf('</svg>', source);
+    if (svgStart < 0 || svgEnd < svgStart) continue;
+    out.set(d.source, html.slice(svgStart, svgEnd + '</svg>'.length));
+  }
+  return out;
+}

@@ -24,6 +24,7 @@ export { diagramLineOffset, mapDiagramLine } from './diagrams.ts';
 export {
   diagramDomId,
   embedDiagramSvgs,
+  readDiagramSvgs,
   finishDiagramSvg,
   type DiagramSvgLookup,
   type DiagramSvgOptions,
