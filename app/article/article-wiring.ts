@@ -152,22 +152,14 @@ function markInLaidOutBlock(block: HTMLElement): void {
  */
 export function nearViewOverflowMarker(root: HTMLElement): IdleOverflowMarker {
   const idle = idleOverflowMarker();
-  if (!('ContentVisibilityAutoStateChangeEvent' in window)) {
-    const added = new MutationObserver((records) => {
-      for (const r of records) idle.add([...r.addedNodes]);
-    });
-    added.observe(root, { childList: true });
-    idle.add([...root.children]);
-    return {
-      add: (blocks) => idle.add(blocks),
-      stop() {
-        added.disconnect();
-        idle.stop();
-      },
-    };
-  }
-  const shown = new WeakSet<Element>();
-  let keyed = false;
+  const told = 'ContentVisibilityAutoStateChangeEvent' in window;
+  // Whether blocks not laid out yet are read while idle: at once without the event, else after a key.
+  let readAll = !told;
+  const shown = new WeakSet<Node>();
+  const unread = (blocks: readonly Node[]) => blocks.filter((b) => !shown.has(b));
+  const added = new MutationObserver((records) => {
+    if (readAll) for (const r of records) idle.add(unread([...r.addedNodes]));
+  });
   const onState = (e: Event) => {
     const block = e.target as HTMLElement;
     if (block.parentElement !== root) return;
@@ -178,19 +170,23 @@ export function nearViewOverflowMarker(root: HTMLElement): IdleOverflowMarker {
     }
   };
   const onKey = () => {
-    keyed = true;
+    readAll = true;
     window.removeEventListener('keydown', onKey, true);
-    idle.add([...root.children].filter((b) => !shown.has(b)));
+    idle.add(unread([...root.children]));
   };
-  root.addEventListener('contentvisibilityautostatechange', onState, true);
-  window.addEventListener('keydown', onKey, true);
+  added.observe(root, { childList: true });
+  if (told) {
+    root.addEventListener('contentvisibilityautostatechange', onState, true);
+    window.addEventListener('keydown', onKey, true);
+  } else idle.add([...root.children]);
   return {
-    // A new width: the blocks laid out now are read now, the others when shown (or after a key).
+    // A new width: the blocks laid out now are read now, the others when shown (or while idle).
     add(blocks) {
-      for (const b of blocks) if (shown.has(b as Element)) markOverflowing(b);
-      if (keyed) idle.add(blocks.filter((b) => !shown.has(b as Element)));
+      for (const b of blocks) if (shown.has(b)) markOverflowing(b);
+      if (readAll) idle.add(unread(blocks));
     },
     stop() {
+      added.disconnect();
       root.removeEventListener('contentvisibilityautostatechange', onState, true);
       window.removeEventListener('keydown', onKey, true);
       idle.stop();
@@ -202,40 +198,49 @@ export function nearViewOverflowMarker(root: HTMLElement): IdleOverflowMarker {
  * Marks the overflowing blocks now and whenever the article's width changes. `laidOutNearView`: the
  * article lays its blocks out only near the view (the preview's draft), so they are read as they are
  * laid out (`nearViewOverflowMarker`), blocks added later included; reading them all at once would lay
- * every skipped block out in one task (most of a second on a phone). The reader's article is laid out whole: its sizes are read at once, without forcing a
- * layout, since the observer reports a size right after one.
+ * every skipped block out in one task (most of a second on a phone). The reader's article is laid out
+ * whole: its sizes are read at once, without forcing a layout, since the observer reports a size right
+ * after one.
  */
 export function useOverflowFocus(
   ref: RefObject<HTMLElement | null>,
   deps: readonly unknown[],
   { laidOutNearView = false }: { laidOutNearView?: boolean } = {},
 ): void {
-  // A layout effect: the marker listens before the preview's first patch (its blocks report their
-  // first layout in the frame after it).
-  useLayoutEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const marker = laidOutNearView ? nearViewOverflowMarker(root) : idleOverflowMarker();
-    const markAll = () => marker.add([...root.children]);
-    // Only a new width changes which blocks overflow (a height change is content added or drawn, whose
-    // blocks are marked as they come). Observing reports the first size too.
-    let width = -1;
-    const ro = new ResizeObserver(([entry]) => {
-      const now = entry?.contentRect.width ?? -1;
-      if (now === width) return;
-      width = now;
-      if (laidOutNearView) markAll();
-      else markOverflowing(root);
-    });
-    ro.observe(root);
-    // A web font arriving changes the width of code and math without changing the article's.
-    document.fonts?.addEventListener('loadingdone', markAll);
-    return () => {
-      ro.disconnect();
-      document.fonts?.removeEventListener('loadingdone', markAll);
-      marker.stop();
-    };
-    // the caller names what changes the article's content
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ref, laidOutNearView, ...deps]);
+  // The preview's marker listens from its layout effect, before the first patch (the blocks report
+  // their first layout in the frame after it); the reader's starts once the page has been painted.
+  /* eslint-disable react-hooks/exhaustive-deps -- the caller names what changes the article's content */
+  useLayoutEffect(
+    () => (laidOutNearView ? watchOverflow(ref.current, true) : undefined),
+    [ref, laidOutNearView, ...deps],
+  );
+  useEffect(
+    () => (laidOutNearView ? undefined : watchOverflow(ref.current, false)),
+    [ref, laidOutNearView, ...deps],
+  );
+  /* eslint-enable react-hooks/exhaustive-deps */
+}
+
+function watchOverflow(root: HTMLElement | null, laidOutNearView: boolean): (() => void) | undefined {
+  if (!root) return;
+  const marker = laidOutNearView ? nearViewOverflowMarker(root) : idleOverflowMarker();
+  const markAll = () => marker.add([...root.children]);
+  // Only a new width changes which blocks overflow (a height change is content added or drawn, whose
+  // blocks are marked as they come). Observing reports the first size too.
+  let width = -1;
+  const ro = new ResizeObserver(([entry]) => {
+    const now = entry?.contentRect.width ?? -1;
+    if (now === width) return;
+    width = now;
+    if (laidOutNearView) markAll();
+    else markOverflowing(root);
+  });
+  ro.observe(root);
+  // A web font arriving changes the width of code and math without changing the article's.
+  document.fonts?.addEventListener('loadingdone', markAll);
+  return () => {
+    ro.disconnect();
+    document.fonts?.removeEventListener('loadingdone', markAll);
+    marker.stop();
+  };
 }
