@@ -557,6 +557,24 @@ test('a long draft on a phone: its page labs are mounted as the reader scrolls t
   await expect.poll(() => labs.getByTestId(TID.labReset).count()).toBeGreaterThan(0);
 });
 
+test('a page without functions: the first def typed gets its lab built, no pointer over it needed', async ({
+  page,
+  offsite: _,
+}) => {
+  await page.goto('/en/preview');
+  await ready(page);
+  const path = 'topics/mcp-architecture.en.md';
+  await page.getByTestId(TID.previewStart).selectOption(`bundled:${path}`);
+  await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
+  const labs = page.getByTestId('preview-page-labs');
+  await expect(labs).toHaveCount(0);
+  const editor = page.getByTestId(TID.previewEditor);
+  const text = await editor.inputValue();
+  await editor.fill(`${text}\n\n\`\`\`python\ndef twice(n: int) -> int:\n    return 2 * n\n\`\`\`\n`);
+  await labs.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-page-lab="twice"]')).toBeVisible({ timeout: 20_000 });
+});
+
 test("the preview's HTML links KaTeX's stylesheet before any draft is shown", async ({ request }) => {
   // Linked once a draft with math had filled the editor, its font rules made the browser lay out all
   // text again, the editor's whole draft included; from the HTML it is in place before the draft.

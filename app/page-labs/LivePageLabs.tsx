@@ -1,7 +1,7 @@
 // The preview's page labs: one for every public function of the draft's python blocks, there as soon
 // as the `def` is typed (discovery reads the text), then shaped, searched and run by the Pyodide worker
 // once the maintainer moves toward them. Nothing is computed at build time here: the draft is new.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { pythonBlocks } from '../../src/fidelity/index';
 import {
   argsFor,
@@ -112,10 +112,9 @@ export default function LivePageLabs({ source }: { source: string }) {
   const { lang } = useRoute();
   const w = PAGE_LAB_WORDS[lang];
   const [active, setActive] = useState(false);
-  const section = useRef<HTMLElement>(null);
   // The labs stand after the whole draft: on a long page they are mounted (examples read, inputs
   // shaped, charts drawn) as the maintainer scrolls toward them, not while the preview opens.
-  const near = useNearView(section);
+  const [section, near] = useNearView<HTMLElement>();
   const found = useMemo(() => {
     const blocks = pythonBlocks(source);
     return { blocks, refs: discoverFunctions(blocks) };
