@@ -568,9 +568,11 @@ test('a page without functions: the first def typed gets its lab built, no point
   await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
   const labs = page.getByTestId('preview-page-labs');
   await expect(labs).toHaveCount(0);
-  const editor = page.getByTestId(TID.previewEditor);
-  const text = await editor.inputValue();
-  await editor.fill(`${text}\n\n\`\`\`python\ndef twice(n: int) -> int:\n    return 2 * n\n\`\`\`\n`);
+  // The page's own text from the repository: the editor may be Monaco by now (no input value to read).
+  const text = readFileSync(fileURLToPath(new URL(`../content/wiki/${path}`, import.meta.url)), 'utf8');
+  await page
+    .getByTestId(TID.previewEditor)
+    .fill(`${text}\n\n\`\`\`python\ndef twice(n: int) -> int:\n    return 2 * n\n\`\`\`\n`);
   await labs.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-page-lab="twice"]')).toBeVisible({ timeout: 20_000 });
 });
