@@ -58,6 +58,7 @@ export const TID = {
   previewDiagnostic: 'preview-diagnostic',
   previewStatus: 'preview-status',
   previewRendering: 'preview-rendering',
+  previewPageLabs: 'preview-page-labs',
   // Practice view: tasks, answers, progress.
   practicePage: 'practice-page',
   practiceTaskList: 'practice-task-list',

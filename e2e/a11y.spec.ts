@@ -37,14 +37,14 @@ for (const { path, phone } of LIGHTHOUSE_PAGES) {
     await page.goto(path);
     await ready(page);
     if (phone) {
-      const labs = page.getByTestId('preview-page-labs');
+      const labs = page.getByTestId(TID.previewPageLabs);
       await labs.scrollIntoViewIfNeeded();
       await labs.getByTestId(TID.labReset).first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
       // Away and back: the draft's blocks are all new again, the labs stay mounted.
-      for (const path of ['topics/function-calling.md', 'topics/tools-skills.md']) {
-        await page.getByTestId(TID.previewStart).selectOption(`bundled:${path}`);
-        await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
+      for (const draft of ['topics/function-calling.md', 'topics/tools-skills.md']) {
+        await page.getByTestId(TID.previewStart).selectOption(`bundled:${draft}`);
+        await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', draft);
         await expect.poll(() => labs.getByTestId(TID.labReset).count()).not.toBe(0);
       }
     }

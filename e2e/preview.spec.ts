@@ -530,7 +530,8 @@ test('a long draft on a phone: only the blocks near the view are laid out, every
     );
   await page.locator(`[data-testid="${TID.previewRendering}"]`).scrollIntoViewIfNeeded();
   const wideNearView = await wide.evaluateAll(
-    (els) => els.filter((el) => el.closest('.wiki-article > *')!.getBoundingClientRect().top < 844).length,
+    (els) =>
+      els.filter((el) => el.closest('.wiki-article > *')!.getBoundingClientRect().top < innerHeight).length,
   );
   expect(wideNearView).toBeGreaterThan(0);
   await expect.poll(marked).toBeGreaterThan(0);
@@ -549,7 +550,7 @@ test('a long draft on a phone: its page labs are mounted as the reader scrolls t
   await page.goto('/preview');
   await ready(page);
   await idle(page);
-  const labs = page.getByTestId('preview-page-labs');
+  const labs = page.getByTestId(TID.previewPageLabs);
   // Named and counted at once (discovery reads the text), built only when near.
   await expect(labs.getByRole('heading', { level: 2 })).toBeAttached();
   await expect(labs.getByTestId(TID.labReset)).toHaveCount(0);
@@ -566,7 +567,7 @@ test('a page without functions: the first def typed gets its lab built, no point
   const path = 'topics/mcp-architecture.en.md';
   await page.getByTestId(TID.previewStart).selectOption(`bundled:${path}`);
   await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
-  const labs = page.getByTestId('preview-page-labs');
+  const labs = page.getByTestId(TID.previewPageLabs);
   await expect(labs).toHaveCount(0);
   // The page's own text from the repository: the editor may be Monaco by now (no input value to read).
   const text = readFileSync(fileURLToPath(new URL(`../content/wiki/${path}`, import.meta.url)), 'utf8');

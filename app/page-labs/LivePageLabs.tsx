@@ -28,6 +28,7 @@ import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
 import { ask, runtimeVersion } from '../page-lab-runtime/runtime';
 import { usePageDiagramLight } from './page-diagram-light';
 import { useNearView } from '../hooks/use-near-view';
+import { TID } from '../testids';
 
 const SETTLE_MS = 400;
 
@@ -119,8 +120,10 @@ export default function LivePageLabs({ source }: { source: string }) {
     const blocks = pythonBlocks(source);
     return { blocks, refs: discoverFunctions(blocks) };
   }, [source]);
+  // One flag for both ways in: it only ever turns true, so the seeds are built once per draft text.
+  const wanted = near || active;
   const seeds = useMemo(() => {
-    if (!near && !active) return null;
+    if (!wanted) return null;
     const examples = new Map<string, PageExample[]>();
     for (const b of exampleBlocks(source))
       examples.set(b.fn, [...(examples.get(b.fn) ?? []), ...readExamples(b).examples]);
@@ -134,13 +137,13 @@ export default function LivePageLabs({ source }: { source: string }) {
         maps.get(ref.name) ?? null,
       ),
     );
-  }, [source, found, near, active]);
+  }, [source, found, wanted]);
   if (found.refs.length === 0) return null;
   const wake = () => setActive(true);
   return (
     <section
       ref={section}
-      data-testid="preview-page-labs"
+      data-testid={TID.previewPageLabs}
       aria-label={w.functionsHeading}
       onPointerEnter={wake}
       onFocusCapture={wake}
