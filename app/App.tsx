@@ -26,8 +26,9 @@ export function App() {
 
 function Routes() {
   const { route } = useRoute();
-  // Practice and the preview start from what the browser keeps, so the server renders their visible
-  // shell (title, introduction) and the client keeps it until the screen is ready.
+  // Practice starts from what the browser keeps, so the server renders its visible shell (title,
+  // introduction) and the client keeps it until the screen is ready. The preview's shell is what a
+  // visit within the app shows while the preview's code loads.
   const practiceShell = route.name === 'practice' && (
     <Layout wide>
       <PracticeShell id={route.id} />
@@ -68,12 +69,11 @@ function Routes() {
         </Suspense>
       );
     case 'preview':
+      // Prerendered with the default draft (preview/seed.ts); a saved draft replaces it after hydration.
       return (
-        <ClientOnly fallback={previewShell}>
-          <Suspense fallback={previewShell}>
-            <PreviewPage />
-          </Suspense>
-        </ClientOnly>
+        <Suspense fallback={previewShell}>
+          <PreviewPage />
+        </Suspense>
       );
     case 'notFound':
       return <NotFoundPage />;

@@ -8,6 +8,7 @@ import { allPages, findSummary, pageLangFor } from './content/pages';
 import { STRINGS } from './i18n/strings';
 import { labCatalog, labMeta } from '../src/lab-catalog/index';
 import { prepareLocation } from './prepare';
+import { previewSeed, seedScript } from './preview/seed';
 
 /** Every lab route to prerender. */
 export const labSlugs = labCatalog.map((m) => m.slug);
@@ -19,7 +20,7 @@ export { allPageFunctions } from './page-lab-runtime/data';
 
 export async function render(
   url: string,
-): Promise<{ html: string; lang: string; title: string; description: string }> {
+): Promise<{ html: string; lang: string; title: string; description: string; data?: string }> {
   const u = new URL(url, 'http://prerender.local');
   const loc = parseLocation(u.pathname);
   await prepareLocation(loc);
@@ -38,6 +39,8 @@ export async function render(
   let title = s['app.name'];
   // What a search result or a shared link shows under the title.
   let description = s['app.tagline'];
+  // Data the page carries beside the React root (the preview's default draft).
+  let data: string | undefined;
   if (loc.route.name === 'topic') {
     const pl = pageLangFor(loc.lang, loc.route.id);
     const p = pl ? findSummary(pl, loc.route.id) : undefined;
@@ -59,7 +62,9 @@ export async function render(
   } else if (loc.route.name === 'preview') {
     title = `${s['preview.title']} · ${s['app.name']}`;
     description = s['preview.intro'];
+    const seed = previewSeed();
+    if (seed) data = seedScript(seed);
   } else if (loc.route.name === 'notFound') title = `${s['notFound.title']} · ${s['app.name']}`;
   else if (loc.route.name === 'home') description = s['home.intro'];
-  return { html, lang: loc.lang === 'zh' ? 'zh-CN' : 'en', title, description };
+  return { html, lang: loc.lang === 'zh' ? 'zh-CN' : 'en', title, description, data };
 }

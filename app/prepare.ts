@@ -13,5 +13,15 @@ export async function prepareLocation(loc: Location): Promise<void> {
     const { loadPage, pageLangFor } = await import('./content/pages');
     const lang = pageLangFor(loc.lang, loc.route.id);
     await Promise.all([loadLabs(loc.lang, loc.route.id), lang ? loadPage(lang, loc.route.id) : null]);
+  } else if (loc.route.name === 'preview') {
+    // The server renders the default draft into the page; the browser reads it back before hydrating.
+    if (import.meta.env.SSR) {
+      const { seedPreview } = await import('./preview/seed-server');
+      await seedPreview(loc.lang);
+    } else {
+      const { adoptPageSeed } = await import('./preview/seed');
+      adoptPageSeed(loc.lang);
+    }
+    await import('./pages/PreviewPage');
   } else await preloadForLocation(loc);
 }

@@ -590,3 +590,67 @@ test("the preview's HTML links KaTeX's stylesheet before any draft is shown", as
     );
   }
 });
+
+const wikiPage = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../content/wiki/${path}`, import.meta.url)), 'utf8');
+
+test('the preview is prerendered with its default draft; the browser adopts every block and rebuilds none', async ({
+  browser,
+  page,
+  offsite: _,
+}) => {
+  for (const [path, file] of [
+    ['/preview', 'topics/tools-skills.md'],
+    ['/en/preview', 'topics/tools-skills.en.md'],
+  ] as const) {
+    // Without scripts: the page itself holds the draft, its header and its finished article.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto(path);
+    const text = wikiPage(file);
+    await expect(still.getByTestId(TID.previewEditor)).toHaveValue(text);
+    const pane = still.getByTestId(TID.previewRendering);
+    await expect(pane.getByTestId(TID.topicHeader)).toBeVisible();
+    // `$$` display math stays display math (a template replacement once read `$$` as `$`).
+    expect(await pane.locator('.katex-display').count()).toBe((text.match(/^\$\$$/gm) ?? []).length / 2);
+    await expect(pane.locator('figure.diagram[data-rendered="build"] svg').first()).toBeAttached();
+    await bare.close();
+  }
+
+  // With scripts: every prerendered block is kept as the node it is once the worker has answered.
+  await forcePlainEditor(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const article = document.querySelector('[data-testid="preview-rendering"] [data-testid="article"]')!;
+      const w = window as unknown as { firstBlocks: Node[]; changes: number };
+      w.firstBlocks = [...article.childNodes];
+      w.changes = 0;
+      new MutationObserver((records) => {
+        for (const r of records) w.changes += r.addedNodes.length + r.removedNodes.length;
+      }).observe(article, { childList: true });
+    });
+  });
+  await page.goto('/en/preview');
+  await ready(page);
+  await idle(page);
+  await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute(
+    'data-path',
+    'topics/tools-skills.en.md',
+  );
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as { firstBlocks: Node[]; changes: number };
+    const article = document.querySelector('[data-testid="preview-rendering"] [data-testid="article"]')!;
+    return {
+      first: w.firstBlocks.length,
+      same: w.firstBlocks.every((n, i) => article.childNodes[i] === n),
+      changes: w.changes,
+    };
+  });
+  expect(kept.first).toBeGreaterThan(20);
+  expect(kept).toEqual({ first: kept.first, same: true, changes: 0 });
+  // The adopted diagrams are wired like new ones (their zoom controls), and an edit still patches.
+  await expect(page.locator('figure.diagram .diagram-toolbar').first()).toBeAttached();
+  const editor = page.getByTestId(TID.previewEditor);
+  await editor.fill((await editor.inputValue()).replace(/\n## /, '\n## Edited '));
+  await expect(page.getByTestId(TID.previewRendering).locator('h2').first()).toContainText('Edited');
+});

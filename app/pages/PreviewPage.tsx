@@ -23,7 +23,7 @@ import { useRoute, isPlainClick } from '../routing/router';
 import { TID } from '../testids';
 import { usePreview } from '../preview/store';
 import { bundledPaths } from '../preview/bundled';
-import { downloadMarkdown, downloadName, pathFor } from '../preview/draft';
+import { downloadMarkdown, downloadName, pathFor, type Origin } from '../preview/draft';
 import { hasDirectoryPicker, pickDirectory, readFileList } from '../preview/folder';
 import { toMarkers } from '../preview/diagnostics';
 import { usePreviewRenderer } from '../preview/use-renderer';
@@ -33,10 +33,10 @@ import { PreviewArticle } from '../preview/PreviewArticle';
 import { siteDrawings } from '../preview/site-drawings';
 import { PreviewHeading } from '../preview/PreviewShell';
 import { toPageData } from '../preview/page-data';
+import { forgetPreviewSeed, previewSeed } from '../preview/seed';
 import { moveCursor, watchTopLine } from '../editor/editor-bridge';
 import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/content/index';
 import { labelled } from '../../src/i18n/index';
-import '../preview/preview.css';
 
 const LivePageLabs = lazy(() => import('../page-labs/LivePageLabs'));
 
@@ -57,7 +57,14 @@ function PreviewBody() {
   const t = useT();
   const { lang } = useRoute();
   const mode = useEditorMode();
-  const { loaded, source, origin, folder, init, setSource } = usePreview();
+  const store = usePreview();
+  const { loaded, folder, init, setSource } = store;
+  // Until the draft is loaded (on the server, and while hydrating), the screen shows the default draft
+  // the page was prerendered with; the worker's first answer for the same text then takes over.
+  const seed = previewSeed();
+  const shownSeed = seed?.lang === lang ? seed : null;
+  const source = loaded || !shownSeed ? store.source : shownSeed.source;
+  const origin: Origin = loaded || !shownSeed ? store.origin : { kind: 'bundled', path: shownSeed.path };
   const path = pathFor(origin, source);
   const files = useMemo(() => folder?.files ?? null, [folder]);
   const { result, failure } = usePreviewRenderer(source, path, files, loaded);
@@ -81,6 +88,9 @@ function PreviewBody() {
   useEffect(() => {
     void init(lang);
   }, [init, lang]);
+  useEffect(() => {
+    if (result) forgetPreviewSeed();
+  }, [result]);
 
   // Synced scrolling: the editor's top line → the last heading at or above it, at the pane's top.
   const headings = result?.page.headings;
@@ -185,6 +195,9 @@ function PreviewBody() {
   const pageData = useMemo(() => (result ? toPageData(result.page, result.claims) : null), [result]);
   const drawings = siteDrawings(page?.lang ?? 'zh', page?.frontmatter?.id);
   const blocks = useMemo(() => (page ? (page.blocks ?? [page.html]) : null), [page]);
+  // The seed's page, shown while the draft on screen is still the one the page was prerendered with.
+  const seeded = !page && shownSeed && source === shownSeed.source ? shownSeed : null;
+  const header = pageData ?? (page ? null : seeded?.header);
 
   return (
     <>
@@ -319,12 +332,12 @@ function PreviewBody() {
             data-path={result?.path}
             onClickCapture={onArticleClick}
             className="rounded-md border border-slate-300 p-4 lg:h-[calc(100vh-11rem)] lg:overflow-auto dark:border-slate-700"
-            lang={page ? (page.lang === 'zh' ? 'zh-CN' : 'en') : undefined}
+            lang={langAttr(page?.lang ?? seeded?.header?.lang)}
           >
-            {page &&
-              (pageData ? (
-                <TopicHeader page={pageData} />
-              ) : (
+            {header ? (
+              <TopicHeader page={header} />
+            ) : (
+              page && (
                 // Invalid frontmatter: the reader would refuse the page; show its title plainly.
                 <header className="mb-6 border-b border-slate-300 pb-4 dark:border-slate-700">
                   {page.breadcrumb && (
@@ -332,8 +345,11 @@ function PreviewBody() {
                   )}
                   <h1 className="mt-1 text-3xl font-bold leading-tight">{page.title}</h1>
                 </header>
-              ))}
-            {page && blocks && <PreviewArticle blocks={blocks} drawings={drawings} />}
+              )
+            )}
+            {((page && blocks) || seeded) && (
+              <PreviewArticle blocks={blocks} drawings={drawings} serverHtml={seeded?.html} />
+            )}
             {/* After the article: shown before it, the labs stood where the article then pushed them down. */}
             {page && blocks && (
               <Suspense fallback={null}>
@@ -346,6 +362,8 @@ function PreviewBody() {
     </>
   );
 }
+
+const langAttr = (lang: string | undefined) => (lang ? (lang === 'zh' ? 'zh-CN' : 'en') : undefined);
 
 /** Scrolls the rendered page so the section the editor shows is at its top (no-op when stacked). */
 function scrollPreviewTo(pane: HTMLElement | null, headings: readonly Heading[], line: number) {

@@ -1,13 +1,14 @@
 // The preview's page body: the same classes, links, copy buttons and diagrams as the reader's Article,
 // but patched block by block (block-patch.ts) instead of replaced whole on every render. A diagram whose
-// block did not change keeps its drawing; only new figures are enhanced and drawn.
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+// block did not change keeps its drawing; only new figures are enhanced and drawn. The prerendered
+// preview arrives with its default draft's blocks in place (seed.ts): they are adopted, not rebuilt.
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { useIsDark } from '../hooks/use-is-dark';
 import { enhanceDiagram, type DiagramHandle } from '../diagrams/diagram-view';
 import { TID } from '../testids';
 import { elementsIn, useArticleClicks, useOverflowFocus } from '../article/article-wiring';
-import { emptyBlockView, patchBlocks, type BlockView } from './block-patch';
+import { adoptBlocks, emptyBlockView, patchBlocks, type BlockView } from './block-patch';
 import type { SiteDrawings } from './site-drawings';
 
 const FIGURE = 'figure.diagram';
@@ -17,10 +18,14 @@ const figuresIn = (nodes: readonly Node[]) => elementsIn(nodes, FIGURE);
 export const PreviewArticle = memo(function PreviewArticle({
   blocks,
   drawings,
+  serverHtml = '',
 }: {
-  blocks: readonly string[];
+  /** Null until the worker has rendered the draft (the article shows the prerendered blocks till then). */
+  blocks: readonly string[] | null;
   /** The site's drawings of the page the draft came from (its unchanged diagrams need no mermaid). */
   drawings: Promise<SiteDrawings>;
+  /** On the server: the default draft's article, each block after its keyed seam. */
+  serverHtml?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const t = useT();
@@ -28,6 +33,10 @@ export const PreviewArticle = memo(function PreviewArticle({
   const darkNow = useRef(dark);
   const view = useRef<BlockView>(emptyBlockView());
   const handles = useRef(new Map<HTMLElement, DiagramHandle>());
+  const adopted = useRef(false);
+  // Set once: React never writes this element's content after the first render (the patch does), and
+  // hydration keeps the prerendered blocks as they are.
+  const [inner] = useState(() => ({ __html: serverHtml }));
   // Read by the patch below, which draws new figures in the theme of the moment.
   useLayoutEffect(() => {
     darkNow.current = dark;
@@ -41,12 +50,24 @@ export const PreviewArticle = memo(function PreviewArticle({
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const { removed, added } = patchBlocks(root, view.current, blocks);
-    for (const f of figuresIn(removed)) {
-      handles.current.get(f)?.destroy();
-      handles.current.delete(f);
-    }
     const drawing = async (source: string) => (await drawings).get(source);
+    let added: Node[] = [];
+    if (!adopted.current) {
+      adopted.current = true;
+      const prerendered = adoptBlocks(root);
+      if (prerendered) {
+        view.current = prerendered;
+        added = prerendered.nodes.flat();
+      }
+    }
+    if (blocks) {
+      const patch = patchBlocks(root, view.current, blocks);
+      for (const f of figuresIn(patch.removed)) {
+        handles.current.get(f)?.destroy();
+        handles.current.delete(f);
+      }
+      added = [...added.filter((n) => n.parentNode === root), ...patch.added];
+    }
     for (const f of figuresIn(added)) {
       const handle = enhanceDiagram(f, t, { drawing });
       handles.current.set(f, handle);
@@ -75,6 +96,12 @@ export const PreviewArticle = memo(function PreviewArticle({
   return (
     // Filled by patchBlocks with the worker's sanitised blocks; React renders no children here. KaTeX's
     // stylesheet is linked by the preview's heading (PreviewShell.tsx).
-    <div ref={ref} data-testid={TID.article} className="wiki-article" />
+    <div
+      ref={ref}
+      data-testid={TID.article}
+      className="wiki-article"
+      dangerouslySetInnerHTML={inner}
+      suppressHydrationWarning
+    />
   );
 });

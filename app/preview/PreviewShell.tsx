@@ -3,6 +3,9 @@
 
 import { useT } from '../i18n/use-t';
 import { MathStyles } from '../article/MathStyles';
+// With the shell, in the site's stylesheet: the prerendered preview's draft needs its rules (blocks laid
+// out only near the view) from the first paint, not once the preview's code has loaded.
+import './preview.css';
 
 export function PreviewHeading() {
   const t = useT();

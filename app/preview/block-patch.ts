@@ -20,13 +20,50 @@ export function planPatch(prev: readonly string[], next: readonly string[]): Blo
   return { keepHead, keepTail };
 }
 
-/** The DOM nodes each block became, kept beside the blocks so a later patch knows what to remove. */
+/** The DOM nodes each block became, kept beside the blocks' keys so a later patch knows what to remove. */
 export interface BlockView {
-  blocks: string[];
+  keys: string[];
   nodes: Node[][];
 }
 
-export const emptyBlockView = (): BlockView => ({ blocks: [], nodes: [] });
+export const emptyBlockView = (): BlockView => ({ keys: [], nodes: [] });
+
+/**
+ * A block's identity for the patch: a 53-bit hash of its HTML and its length. The view keeps keys, not
+ * the HTML itself, because a prerendered article arrives as DOM whose blocks only their keys describe
+ * (see `adoptBlocks`).
+ */
+export function blockKey(html: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}.${html.length.toString(36)}`;
+}
+
+/** The comment a prerendered article puts before each block, naming the block's key. */
+const KEYED = 'tool-lab-block ';
+export const keyedSeam = (html: string): string => `<!--${KEYED}${blockKey(html)}-->`;
+
+/**
+ * The view of an article the server rendered (each block after its keyed seam), or null when the
+ * element holds no such article. Each seam stays in the DOM as its block's first node.
+ */
+export function adoptBlocks(root: HTMLElement): BlockView | null {
+  const view = emptyBlockView();
+  for (const node of [...root.childNodes]) {
+    if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data.startsWith(KEYED)) {
+      view.keys.push((node as Comment).data.slice(KEYED.length));
+      view.nodes.push([node]);
+    } else view.nodes[view.nodes.length - 1]?.push(node);
+  }
+  return view.keys.length > 0 ? view : null;
+}
 
 // Elements and attributes that could run code. The pipeline's allow-list never lets them through; the
 // view drops them again so that no path into the page depends on a single check.
@@ -86,8 +123,9 @@ export interface PatchResult {
 
 /** Brings `root` from `view` to `next`, touching only the blocks between the shared head and tail. */
 export function patchBlocks(root: HTMLElement, view: BlockView, next: readonly string[]): PatchResult {
-  const { keepHead, keepTail } = planPatch(view.blocks, next);
-  const oldEnd = view.blocks.length - keepTail;
+  const keys = next.map(blockKey);
+  const { keepHead, keepTail } = planPatch(view.keys, keys);
+  const oldEnd = view.keys.length - keepTail;
   const removed = view.nodes.slice(keepHead, oldEnd).flat();
   const fresh = parseBlocks(next.slice(keepHead, next.length - keepTail));
   // Insert before the first node of the kept tail (blocks that became no node are skipped).
@@ -97,6 +135,6 @@ export function patchBlocks(root: HTMLElement, view: BlockView, next: readonly s
   for (const nodes of fresh) fragment.append(...nodes);
   root.insertBefore(fragment, before && before.parentNode === root ? before : null);
   view.nodes.splice(keepHead, oldEnd - keepHead, ...fresh);
-  view.blocks = [...next];
+  view.keys = keys;
   return { removed, added: fresh.flat() };
 }

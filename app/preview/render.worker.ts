@@ -2,18 +2,9 @@
 // (src/content). Keeps an index of the pages links may point to (the bundled wiki, or an opened
 // folder) and works out their heading ids in the background so cross-page anchors get checked too.
 import { returnDocument } from './worker-dom-shim';
-import {
-  createWikiResolver,
-  diagramLineOffset,
-  finishPage,
-  langOfPath,
-  parseFrontmatter,
-  preparePage,
-  splitSource,
-  type ClaimsFile,
-  type WikiPageInfo,
-} from '../../src/content/index';
+import { diagramLineOffset, type ClaimsFile } from '../../src/content/index';
 import type { FromWorker, PreviewFile, ToWorker } from './protocol';
+import { anchorsOf, pageIdOf, renderDraft, type LinkedPage } from './render-draft';
 
 returnDocument();
 
@@ -23,12 +14,8 @@ const claims: ClaimsFile = Object.assign({}, ...Object.values(claimFiles));
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m);
 
-interface Entry {
-  path: string;
+interface Entry extends LinkedPage {
   source: string;
-  id: string;
-  /** Heading and footnote ids, once worked out (undefined: anchors to this page are not checked). */
-  anchors?: string[];
 }
 
 let bundled: Promise<PreviewFile[]> | null = null;
@@ -48,17 +35,6 @@ let last: Extract<ToWorker, { type: 'render' }> | null = null;
 /** False until the first index is built: a render before that would call every link broken. */
 let indexed = false;
 
-function idOf(path: string, source: string): string {
-  try {
-    const fm = parseFrontmatter(splitSource(source));
-    const raw = fm.data && typeof fm.data.id === 'string' ? fm.data.id : null;
-    return fm.frontmatter?.id ?? raw ?? stem(path);
-  } catch {
-    return stem(path);
-  }
-}
-const stem = (path: string) => (path.split('/').pop() ?? path).replace(/(\.en)?\.md$/i, '');
-
 async function indexFiles(files: PreviewFile[] | null) {
   const gen = ++generation;
   const list = files ?? (await loadBundled());
@@ -68,7 +44,9 @@ async function indexFiles(files: PreviewFile[] | null) {
     const old = entries.get(f.path);
     next.set(
       f.path,
-      old && old.source === f.source ? old : { path: f.path, source: f.source, id: idOf(f.path, f.source) },
+      old && old.source === f.source
+        ? old
+        : { path: f.path, source: f.source, id: pageIdOf(f.path, f.source) },
     );
   }
   entries = next;
@@ -84,12 +62,8 @@ async function fillAnchors(gen: number) {
     if (e.anchors) continue;
     await new Promise((r) => setTimeout(r, 0));
     if (gen !== generation) return;
-    try {
-      e.anchors = [...preparePage(e.source, { path: e.path }).anchors];
-      changed = true;
-    } catch {
-      e.anchors = [];
-    }
+    e.anchors = anchorsOf(e.path, e.source);
+    changed = true;
   }
   // Links on the page shown now can be checked against anchors: render it again.
   if (changed && last) render(last);
@@ -100,19 +74,7 @@ function render(req: Extract<ToWorker, { type: 'render' }>) {
   if (!indexed) return;
   const t0 = performance.now();
   try {
-    const prepared = preparePage(req.source, { path: req.path, claims });
-    const infos: WikiPageInfo[] = [];
-    for (const e of entries.values()) {
-      if (e.path === req.path) continue;
-      infos.push({ path: e.path, id: e.id, lang: langOfPath(e.path), anchors: e.anchors as string[] });
-    }
-    // The page itself, as edited now (links to its own file name see its current headings).
-    infos.push({ path: req.path, id: prepared.id, lang: prepared.lang, anchors: [...prepared.anchors] });
-    const page = finishPage(prepared, createWikiResolver(infos), { blocks: true });
-    const pageClaims = (page.frontmatter?.claim_ids ?? []).map((id) => ({
-      id,
-      claim: Object.hasOwn(claims, id) ? claims[id]! : null,
-    }));
+    const { page, claims: pageClaims } = renderDraft(req.source, req.path, entries.values(), claims);
     post({
       type: 'rendered',
       seq: req.seq,

@@ -13,6 +13,7 @@ import {
 } from './draft';
 import { bundledPaths, loadBundled } from './bundled';
 import type { OpenedFolder } from './folder';
+import { previewSeed } from './seed';
 import type { Lang } from '../i18n/strings';
 
 export interface PreviewState {
@@ -45,6 +46,10 @@ export interface PreviewState {
 }
 
 const DEFAULT_PAGE = { zh: 'topics/tools-skills.md', en: 'topics/tools-skills.en.md' } as const;
+
+/** The bundled page a first visit opens in `lang` (undefined: the wiki bundles no page). */
+export const defaultDraftPath = (lang: Lang): string | undefined =>
+  bundledPaths.includes(DEFAULT_PAGE[lang]) ? DEFAULT_PAGE[lang] : bundledPaths[0];
 
 export const usePreview = create<PreviewState>()((set, get) => ({
   loaded: false,
@@ -79,7 +84,13 @@ export const usePreview = create<PreviewState>()((set, get) => ({
       set({ loaded: true, source: draft.source, origin: draft.origin });
       return;
     }
-    const path = bundledPaths.includes(DEFAULT_PAGE[lang]) ? DEFAULT_PAGE[lang] : bundledPaths[0];
+    const path = defaultDraftPath(lang);
+    // The prerendered page already holds the default draft: no need to load it again.
+    const seed = previewSeed();
+    if (seed && seed.lang === lang && seed.path === path) {
+      set({ loaded: true, source: seed.source, origin: { kind: 'bundled', path } });
+      return;
+    }
     const text = path ? await loadBundled(path) : null;
     if (get().loaded) return;
     set({

@@ -5,12 +5,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hrefFor, type Route } from '../../app/routing/routes.ts';
 import { deferBoot } from './defer-boot.ts';
+import { fillPage, type RenderedRoute } from './page-template.ts';
 
 const dist = resolve('dist');
 // Every page paints from its HTML and CSS alone; the app's scripts start after that (scripts/build/defer-boot.ts).
 const template = deferBoot(readFileSync(join(dist, 'index.html'), 'utf8'));
 const server = (await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href)) as {
-  render(url: string): Promise<{ html: string; lang: string; title: string; description: string }>;
+  render(url: string): Promise<Omit<RenderedRoute, 'url'>>;
   allPages: { id: string; lang: string }[];
   labSlugs: string[];
   allPageFunctions(): { id: string; name: string }[];
@@ -36,26 +37,8 @@ const routes = [
   ...named.map((r) => hrefFor(r, 'zh', true)),
 ];
 
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
-
 async function page(url: string): Promise<string> {
-  const { html, lang, title, description } = await server.render(url);
-  return (
-    template
-      .replace('<html lang="zh-CN">', `<html lang="${lang}">`)
-      // The installable app speaks the page's language: English pages link the English manifest.
-      .replace(
-        'href="/manifest.webmanifest"',
-        `href="${lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'}"`,
-      )
-      .replace(
-        '<title>Tool Lab</title>',
-        `<title>${escapeHtml(title)}</title>\n    <meta name="description" content="${escapeHtml(description)}" />`,
-      )
-      .replace('<div id="root"><!--app-->', `<div id="root" data-prerendered="${escapeHtml(url)}">${html}`)
-  );
+  return fillPage(template, { url, ...(await server.render(url)) });
 }
 
 let count = 0;
