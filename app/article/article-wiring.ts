@@ -175,10 +175,25 @@ export function nearViewOverflowMarker(root: HTMLElement): IdleOverflowMarker {
     idle.add(unread([...root.children]));
   };
   added.observe(root, { childList: true });
+  // Blocks already there (the prerendered preview's) reported their first layout before anyone
+  // listened: those in view are laid out, and an observer's first report says which, without a layout.
+  const present = [...root.children];
+  const inView =
+    told && present.length > 0
+      ? new IntersectionObserver((entries) => {
+          inView?.disconnect();
+          for (const e of entries)
+            if (e.isIntersecting && !shown.has(e.target)) {
+              shown.add(e.target);
+              markOverflowing(e.target as HTMLElement);
+            }
+        })
+      : null;
+  if (inView) for (const b of present) inView.observe(b);
   if (told) {
     root.addEventListener('contentvisibilityautostatechange', onState, true);
     window.addEventListener('keydown', onKey, true);
-  } else idle.add([...root.children]);
+  } else idle.add(present);
   return {
     // A new width: the blocks laid out now are read now, the others when shown (or while idle).
     add(blocks) {
@@ -187,6 +202,7 @@ export function nearViewOverflowMarker(root: HTMLElement): IdleOverflowMarker {
     },
     stop() {
       added.disconnect();
+      inView?.disconnect();
       root.removeEventListener('contentvisibilityautostatechange', onState, true);
       window.removeEventListener('keydown', onKey, true);
       idle.stop();

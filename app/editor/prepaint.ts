@@ -37,6 +37,7 @@ export function watchTypingBeforeHydration(root: HTMLElement): void {
     if (!isEditorArea(area)) continue;
     bases.set(area, area.defaultValue);
     if (area.value !== area.defaultValue) record(area, area.defaultValue);
+    skipRepeatedText(area);
   }
   const onInput = (e: Event) => {
     const area = e.target;
@@ -47,6 +48,26 @@ export function watchTypingBeforeHydration(root: HTMLElement): void {
   };
   root.addEventListener('input', onInput, true);
   stop = () => root.removeEventListener('input', onInput, true);
+}
+
+/**
+ * Hydration writes each text area's text again (`defaultValue`), unchanged or not; the browser then
+ * rebuilds and lays out the whole text, which for the preview's 23 KB draft is 0.1–0.3 s of a phone's
+ * main thread. The first write is skipped when it only repeats the prerendered text; any other write
+ * (and every later one) goes through as usual.
+ */
+function skipRepeatedText(area: HTMLTextAreaElement): void {
+  const own = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'defaultValue');
+  const { get, set } = own ?? {};
+  if (!get || !set) return;
+  Object.defineProperty(area, 'defaultValue', {
+    configurable: true,
+    get: () => get.call(area) as string,
+    set: (v: unknown) => {
+      Reflect.deleteProperty(area, 'defaultValue');
+      if (String(v) !== get.call(area)) set.call(area, v);
+    },
+  });
 }
 
 const claimed = new WeakSet<HTMLTextAreaElement>();

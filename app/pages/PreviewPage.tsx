@@ -348,7 +348,12 @@ function PreviewBody() {
               )
             )}
             {((page && blocks) || seeded) && (
-              <PreviewArticle blocks={blocks} drawings={drawings} serverHtml={seeded?.html} />
+              <PreviewArticle
+                blocks={blocks}
+                blockKeys={result?.blockKeys}
+                drawings={drawings}
+                serverHtml={seeded?.html}
+              />
             )}
             {/* After the article: shown before it, the labs stood where the article then pushed them down. */}
             {page && blocks && (

@@ -17,11 +17,14 @@ const figuresIn = (nodes: readonly Node[]) => elementsIn(nodes, FIGURE);
 // Memoised: the draft's every key re-renders the preview, and this only changes with a new rendering.
 export const PreviewArticle = memo(function PreviewArticle({
   blocks,
+  blockKeys,
   drawings,
   serverHtml = '',
 }: {
   /** Null until the worker has rendered the draft (the article shows the prerendered blocks till then). */
   blocks: readonly string[] | null;
+  /** The blocks' keys, from the worker. */
+  blockKeys: readonly string[] | undefined;
   /** The site's drawings of the page the draft came from (its unchanged diagrams need no mermaid). */
   drawings: Promise<SiteDrawings>;
   /** On the server: the default draft's article, each block after its keyed seam. */
@@ -61,7 +64,7 @@ export const PreviewArticle = memo(function PreviewArticle({
       }
     }
     if (blocks) {
-      const patch = patchBlocks(root, view.current, blocks);
+      const patch = patchBlocks(root, view.current, blocks, blockKeys);
       for (const f of figuresIn(patch.removed)) {
         handles.current.get(f)?.destroy();
         handles.current.delete(f);
@@ -73,7 +76,7 @@ export const PreviewArticle = memo(function PreviewArticle({
       handles.current.set(f, handle);
       if (darkNow.current !== null) void handle.draw(darkNow.current);
     }
-  }, [blocks, t, drawings]);
+  }, [blocks, blockKeys, t, drawings]);
 
   // A new language relabels the diagrams' controls: start the view afresh.
   useLayoutEffect(() => {

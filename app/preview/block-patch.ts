@@ -122,8 +122,12 @@ export interface PatchResult {
 }
 
 /** Brings `root` from `view` to `next`, touching only the blocks between the shared head and tail. */
-export function patchBlocks(root: HTMLElement, view: BlockView, next: readonly string[]): PatchResult {
-  const keys = next.map(blockKey);
+export function patchBlocks(
+  root: HTMLElement,
+  view: BlockView,
+  next: readonly string[],
+  keys: readonly string[] = next.map(blockKey),
+): PatchResult {
   const { keepHead, keepTail } = planPatch(view.keys, keys);
   const oldEnd = view.keys.length - keepTail;
   const removed = view.nodes.slice(keepHead, oldEnd).flat();
@@ -135,6 +139,6 @@ export function patchBlocks(root: HTMLElement, view: BlockView, next: readonly s
   for (const nodes of fresh) fragment.append(...nodes);
   root.insertBefore(fragment, before && before.parentNode === root ? before : null);
   view.nodes.splice(keepHead, oldEnd - keepHead, ...fresh);
-  view.keys = keys;
+  view.keys = [...keys];
   return { removed, added: fresh.flat() };
 }

@@ -25,7 +25,8 @@ export function toPageData(page: RenderedPage, claims: PageClaims): PageData | n
     order: 0,
     practiceTasks: [],
     claimIds: fm.claim_ids,
-    html: page.html,
+    // The header reads none of the HTML (and the worker's page carries it as blocks).
+    html: '',
     headings: page.headings
       .filter((h) => h.depth >= 2 && h.depth <= 3)
       .map(({ depth, text, id }) => ({ depth, text, id })),

@@ -19,8 +19,11 @@ export type FromWorker =
   | {
       type: 'rendered';
       seq: number;
+      /** With `blocks`, its `html` is empty (the blocks joined are the HTML). */
       page: RenderedPage;
       claims: PageClaims;
+      /** Each block's key (block-patch.ts), worked out here rather than on the page's thread. */
+      blockKeys: string[];
       /** Per diagram, `diagramLineOffset`: file line = line inside the diagram + offset. */
       diagramOffsets: number[];
       ms: number;

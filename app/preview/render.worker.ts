@@ -5,6 +5,7 @@ import { returnDocument } from './worker-dom-shim';
 import { diagramLineOffset, type ClaimsFile } from '../../src/content/index';
 import type { FromWorker, PreviewFile, ToWorker } from './protocol';
 import { anchorsOf, pageIdOf, renderDraft, type LinkedPage } from './render-draft';
+import { blockKey } from './block-patch';
 
 returnDocument();
 
@@ -78,8 +79,10 @@ function render(req: Extract<ToWorker, { type: 'render' }>) {
     post({
       type: 'rendered',
       seq: req.seq,
-      page,
+      // The blocks joined are the HTML: sending both doubled what the page's thread has to copy in.
+      page: page.blocks ? { ...page, html: '' } : page,
       claims: pageClaims,
+      blockKeys: (page.blocks ?? [page.html]).map(blockKey),
       diagramOffsets: page.diagrams.map(diagramLineOffset),
       ms: performance.now() - t0,
     });

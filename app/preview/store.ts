@@ -81,19 +81,19 @@ export const usePreview = create<PreviewState>()((set, get) => ({
     if (get().loaded) return;
     const draft = loadDraft();
     if (draft) {
-      set({ loaded: true, source: draft.source, origin: draft.origin });
+      setUnsaved({ loaded: true, source: draft.source, origin: draft.origin });
       return;
     }
     const path = defaultDraftPath(lang);
     // The prerendered page already holds the default draft: no need to load it again.
     const seed = previewSeed();
     if (seed && seed.lang === lang && seed.path === path) {
-      set({ loaded: true, source: seed.source, origin: { kind: 'bundled', path } });
+      setUnsaved({ loaded: true, source: seed.source, origin: { kind: 'bundled', path } });
       return;
     }
     const text = path ? await loadBundled(path) : null;
     if (get().loaded) return;
-    set({
+    setUnsaved({
       loaded: true,
       source: text ?? '',
       origin: path && text !== null ? { kind: 'bundled', path } : { kind: 'paste' },
@@ -149,8 +149,19 @@ export const usePreview = create<PreviewState>()((set, get) => ({
   },
 }));
 
-// Every change of the text or its origin is the new draft.
+// Every change of the text or its origin is the new draft, except loading it: the stored draft is stored
+// already, and the untouched default page needs no copy (a 23 KB write on the first visit's main thread).
+let loading = false;
+function setUnsaved(state: Partial<PreviewState>) {
+  loading = true;
+  try {
+    usePreview.setState(state);
+  } finally {
+    loading = false;
+  }
+}
 usePreview.subscribe((s, prev) => {
+  if (loading) return;
   if (s.loaded && (s.source !== prev.source || s.origin !== prev.origin)) saveDraft(s.source, s.origin);
 });
 

@@ -17,6 +17,8 @@ export interface PreviewResult {
   path: string;
   /** Pipeline diagnostics plus mermaid's, sorted by position. */
   diagnostics: Diagnostic[];
+  /** The key of each of the page's blocks (block-patch.ts). */
+  blockKeys: readonly string[];
   /** Changes whenever the HTML changes (the article re-wires diagrams and buttons then). */
   version: number;
   /** False while the diagrams are still being checked. */
@@ -56,6 +58,9 @@ async function checkDiagrams(
   }
   return out;
 }
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((k, i) => k === b[i]);
 
 const byPosition = (a: Diagnostic, b: Diagnostic) =>
   a.line - b.line || a.column - b.column || String(a.rule).localeCompare(String(b.rule));
@@ -104,9 +109,10 @@ export function usePreviewRenderer(
         setResult((prev) => ({
           page: m.page,
           claims: m.claims,
+          blockKeys: m.blockKeys,
           ...input,
           diagnostics: checked ? [...base, ...checked].sort(byPosition) : base,
-          version: prev && prev.page.html === m.page.html ? prev.version : (prev?.version ?? 0) + 1,
+          version: prev && sameKeys(prev.blockKeys, m.blockKeys) ? prev.version : (prev?.version ?? 0) + 1,
           complete: checked !== null,
         }));
       });
