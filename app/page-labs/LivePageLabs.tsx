@@ -1,36 +1,27 @@
 // The preview's page labs: one for every public function of the draft's python blocks, there as soon
 // as the `def` is typed (discovery reads the text), then shaped, searched and run by the Pyodide worker
 // once the maintainer moves toward them. Nothing is computed at build time here: the draft is new.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { pythonBlocks } from '../../src/fidelity/index';
 import {
-  argsFor,
   defaultInputs,
   discoverFunctions,
   exampleBlocks,
   pageMaps,
   readExamples,
-  type DiagramMap,
-  RUN_LIMIT_MS,
-  SEARCH_BUDGET_MS,
-  searchExamples,
   specsOf,
+  type DiagramMap,
   type PageExample,
   type PageFunctionRef,
   type PageLabData,
-  type RunReport,
-  type SearchReport,
-  type Shape,
 } from '../../src/page-labs/index';
 import { useRoute } from '../routing/router';
-import { PageLab } from './PageLab';
 import { PAGE_LAB_WORDS } from '../page-lab-runtime/text';
-import { ask, runtimeVersion } from '../page-lab-runtime/runtime';
-import { usePageDiagramLight } from './page-diagram-light';
 import { useNearView } from '../hooks/use-near-view';
 import { TID } from '../testids';
 
-const SETTLE_MS = 400;
+// The labs themselves (the lab view, its stylesheet, the Pyodide client) load when first wanted.
+const LivePageLab = lazy(() => import('./LivePageLab'));
 
 function draftData(
   ref: PageFunctionRef,
@@ -65,48 +56,6 @@ function draftData(
     computedWith: 'Pyodide',
     map,
   };
-}
-
-function LivePageLab({ seed, active }: { seed: PageLabData; active: boolean }) {
-  const [data, setData] = useState(seed);
-  const key = `${seed.code}\u0000${JSON.stringify(seed.examples)}`;
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      const base = { code: seed.code, fn: seed.name };
-      const args = argsFor(seed.inputs, seed.specs);
-      void (async () => {
-        const shape = await ask<Shape & { error?: string }>({ op: 'shape', ...base });
-        if (!live || shape.error) return;
-        const run: RunReport = args.ok
-          ? await ask<RunReport>({ op: 'run', ...base, args: args.args, limitMs: RUN_LIMIT_MS })
-          : {};
-        if (!live) return;
-        setData({ ...seed, shape, run, computedWith: runtimeVersion() ?? 'Pyodide' });
-        const search = await ask<SearchReport>(
-          {
-            op: 'search',
-            ...base,
-            specs: seed.specs,
-            examples: searchExamples(seed.examples, shape.params, seed.specs, seed.inputs),
-            budgetMs: SEARCH_BUDGET_MS,
-          },
-          SEARCH_BUDGET_MS + RUN_LIMIT_MS,
-        );
-        if (live && !search.error) setData((d) => ({ ...d, search }));
-      })().catch(() => undefined);
-    }, SETTLE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // the seed is rebuilt on every render of the draft; what matters is its code and examples
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, active]);
-  // The draft's own diagram lights as the published page's does, where the draft maps the function.
-  const lightPage = usePageDiagramLight(seed.map);
-  return <PageLab data={data} heading="h3" narrow onReport={lightPage} />;
 }
 
 export default function LivePageLabs({ source }: { source: string }) {
@@ -153,11 +102,13 @@ export default function LivePageLabs({ source }: { source: string }) {
       <h2 className="mb-1 text-xl font-semibold">{w.functionsHeading}</h2>
       <p className="mb-3 text-sm">{w.preview(found.refs.length)}</p>
       {seeds && (
-        <div className="space-y-4">
-          {seeds.map((s) => (
-            <LivePageLab key={`${s.block}:${s.name}`} seed={s} active={active} />
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <div className="space-y-4">
+            {seeds.map((s) => (
+              <LivePageLab key={`${s.block}:${s.name}`} seed={s} active={active} />
+            ))}
+          </div>
+        </Suspense>
       )}
     </section>
   );
