@@ -562,6 +562,9 @@ test('a page without functions: the first def typed gets its lab built, no point
   page,
   offsite: _,
 }) => {
+  // The plain editor: Playwright's fill focuses, then inserts in a later step, and Monaco may take over
+  // in between (as it would for a learner who clicked, then paused), leaving fill holding a gone element.
+  await forcePlainEditor(page);
   await page.goto('/en/preview');
   await ready(page);
   const path = 'topics/mcp-architecture.en.md';
@@ -569,7 +572,7 @@ test('a page without functions: the first def typed gets its lab built, no point
   await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
   const labs = page.getByTestId(TID.previewPageLabs);
   await expect(labs).toHaveCount(0);
-  // The page's own text from the repository: the editor may be Monaco by now (no input value to read).
+  // The page's own text, read from the repository.
   const text = readFileSync(fileURLToPath(new URL(`../content/wiki/${path}`, import.meta.url)), 'utf8');
   await page
     .getByTestId(TID.previewEditor)
