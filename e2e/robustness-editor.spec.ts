@@ -1,7 +1,7 @@
 // The real Monaco editor at its edges: Tab never traps the keyboard (lab, practice, preview,
 // walked with the keyboard alone), and a 100,000-deep array pasted in keeps the page responsive, says
 // the editor's language features are off, and gets the lab's clear "too deep" message.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, ready } from './fixtures';
 import { TID } from '../app/testids';
 
@@ -192,4 +192,45 @@ test('a 100,000-deep array pasted into Monaco: responsive page, features off, a 
     description: long.map(Math.round).join(', ') || 'none',
   });
   await expect(note).toHaveCount(0);
+});
+
+/** Types `keys` into the focused editor with the CPU 8× slower. */
+async function typeOnSlowCpu(page: Page, keys: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.keyboard.type(keys, { delay: 15 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+}
+
+const shownText = async (box: Locator) => (await box.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
+
+async function emptyEditor(page: Page, box: Locator) {
+  await expect(box.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await box.locator('.view-lines').click();
+  await expect(box.locator('.monaco-editor.focused')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+}
+
+test('typing fast on a slow CPU: every key lands where it was typed, and a scenario still replaces the text', async ({
+  page,
+  offsite: _,
+}) => {
+  // The page renders each key after Monaco has taken the next one; the state given back late must not be
+  // written over the newer keys (that dropped keys and threw the caret to the end of the text).
+  await page.goto('/labs/classifier');
+  await ready(page);
+  const schema = page.getByTestId(TID.extrasOutput);
+  await emptyEditor(page, schema);
+  await typeOnSlowCpu(page, '{"abcdefghij": 1234567890');
+  // Monaco closed the brace and the quotes itself as they were typed.
+  await expect.poll(() => shownText(schema)).toBe('{"abcdefghij": 1234567890}');
+  // Text from elsewhere is still written in after the learner's own keys.
+  const lab = page.getByTestId(TID.labEditor);
+  await emptyEditor(page, lab);
+  await typeOnSlowCpu(page, '{"jsonrpc": "2.0", "id": 1234567890');
+  await expect.poll(() => shownText(lab)).toBe('{"jsonrpc": "2.0", "id": 1234567890}');
+  await page.getByTestId(TID.labScenario).selectOption({ index: 1 });
+  await expect.poll(() => shownText(lab)).not.toContain('1234567890');
+  await expect.poll(() => shownText(lab)).toContain('jsonrpc');
 });

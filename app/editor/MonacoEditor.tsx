@@ -6,6 +6,7 @@ import Editor from '@monaco-editor/react';
 import { monaco, registerJsonSchema, releaseTabToggleKey, tabToggleKeybinding } from './monaco';
 import { useIsDark } from '../hooks/use-is-dark';
 import { heavyText } from './heavy';
+import { useEditorText } from './use-editor-text';
 import { isApple, useTabMode } from './tab-mode';
 import type { MonacoEditorProps } from './types';
 
@@ -88,6 +89,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   // Also state: mounting must re-run the effects below, or markers (and a reveal) asked for before
   // Monaco loaded would never be applied until the next unrelated render.
   const [editor, setEditor] = useState<IStandaloneCodeEditor | null>(null);
+  const onEdit = useEditorText(editor, value, onChange, staged);
   const dark = useIsDark();
   const tabMovesFocus = useTabMode((s) => s.tabMovesFocus);
   const isHeavy = heavy !== null;
@@ -171,11 +173,12 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       className="overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
     >
       <Editor
-        value={value}
+        // The first text only: later text goes in through useEditorText, never as an echo of a key.
+        defaultValue={value}
         language={isHeavy ? 'plaintext' : language}
         path={path}
         theme={dark ? 'vs-dark' : 'vs'}
-        onChange={(v) => onChange(v ?? '')}
+        onChange={onEdit}
         beforeMount={() => {
           if (jsonSchema) registerJsonSchema(`toollab-schema://${path}`, path.split('/').pop()!, jsonSchema);
         }}

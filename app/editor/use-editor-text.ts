@@ -1,0 +1,47 @@
+// Monaco's text kept equal to the page's state without the echo @monaco-editor/react's `value` prop
+// has: given back late, the learner's own edits would be written over newer keys (own-edits.ts).
+import { useCallback, useEffect, useRef } from 'react';
+import { OwnEdits } from './own-edits';
+import type { monaco } from './monaco';
+
+type IStandaloneCodeEditor = ReturnType<typeof monaco.editor.create>;
+
+/**
+ * Writes `value` into the editor when it is text from elsewhere, and returns the change handler to give
+ * Monaco: it reports the learner's edits to `onChange`. While `staged` (hidden behind the text area)
+ * the editor only receives text; what it reports then is the handover replaying, not the learner.
+ */
+export function useEditorText(
+  editor: IStandaloneCodeEditor | null,
+  value: string,
+  onChange: (value: string) => void,
+  staged: boolean,
+): (value: string | undefined) => void {
+  const own = useRef<OwnEdits>(null);
+  own.current ??= new OwnEdits();
+  const writing = useRef(false);
+  const latest = useRef({ onChange, staged });
+  useEffect(() => {
+    latest.current = { onChange, staged };
+  });
+
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model || !own.current!.write(value, model.getValue())) return;
+    writing.current = true;
+    try {
+      // One undoable step over the whole text, as the library did; the markers move with it.
+      editor.executeEdits('', [{ range: model.getFullModelRange(), text: value, forceMoveMarkers: true }]);
+      editor.pushUndoStop();
+    } finally {
+      writing.current = false;
+    }
+  }, [editor, value]);
+
+  return useCallback((next: string | undefined) => {
+    if (writing.current) return;
+    const text = next ?? '';
+    if (!latest.current.staged) own.current!.reported(text);
+    latest.current.onChange(text);
+  }, []);
+}
