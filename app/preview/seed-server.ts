@@ -2,7 +2,7 @@
 // the render worker will, for the prerendered /preview. Each block goes into the HTML after a seam that
 // names its key, so the browser's first patch finds every block already in place; a diagram the build
 // drew for the topic page is shown with that drawing, as the worker's answer would show it.
-import type { ClaimsFile } from '../../src/content/index';
+import { findFigure, type ClaimsFile } from '../../src/content/index';
 import { loadPage } from '../content/pages';
 import type { Lang } from '../i18n/strings';
 import { keyedSeam } from './block-patch';
@@ -29,8 +29,6 @@ function linkedPages(): LinkedPage[] {
   }));
 }
 
-const figureStart = (index: number) => `<figure class="diagram" data-diagram-index="${index}"`;
-
 /** `block` with each figure the build drew (same index, same source) replaced by the built figure. */
 function withDrawnFigures(
   block: string,
@@ -40,15 +38,11 @@ function withDrawnFigures(
   if (!built) return block;
   let out = block;
   for (const d of diagrams) {
-    const at = out.indexOf(figureStart(d.index));
-    if (at < 0 || built.diagrams[d.index]?.source !== d.source) continue;
-    const from = built.html.indexOf(figureStart(d.index));
-    const to = from < 0 ? -1 : built.html.indexOf('</figure>', from);
-    if (to < 0 || !built.html.slice(from, built.html.indexOf('>', from)).includes('data-rendered="build"'))
-      continue;
-    const end = out.indexOf('</figure>', at);
-    if (end < 0) continue;
-    out = out.slice(0, at) + built.html.slice(from, to) + out.slice(end);
+    if (built.diagrams[d.index]?.source !== d.source) continue;
+    const here = findFigure(out, d.index, false);
+    const drawn = findFigure(built.html, d.index, true);
+    if (!here || !drawn) continue;
+    out = out.slice(0, here.open) + built.html.slice(drawn.open, drawn.end) + out.slice(here.end);
   }
   return out;
 }

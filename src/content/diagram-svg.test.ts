@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
-import { finishDiagramSvg, finishPage, preparePage, readDiagramSvgs } from './index.ts';
+import { findFigure, finishDiagramSvg, finishPage, preparePage, readDiagramSvgs } from './index.ts';
 import { fullBody, pageSource } from './test-helpers.ts';
 
 /** The shape of what mermaid 11 draws for `flowchart TD; start --> check_a; check_a -- no --> x_1`. */
@@ -157,5 +157,26 @@ describe('diagrams in the page at build time', () => {
     }
     // Written otherwise (no stage): nothing is read.
     expect(readDiagramSvgs(done.html.replaceAll('diagram-stage', 'x'), done.diagrams).size).toBe(0);
+  });
+});
+
+describe('findFigure', () => {
+  const drawn = '<figure class="diagram" data-diagram-index="1" data-rendered="build"><svg></svg></figure>';
+  const plain = '<figure class="diagram" data-diagram-index="0" data-title="t"><pre>a</pre></figure>';
+  const html = `<p>x</p>${plain}${drawn}`;
+
+  it('finds a figure by index, from its opening tag to its closing tag', () => {
+    const at = findFigure(html, 0, false)!;
+    expect(html.slice(at.open, at.end)).toBe(plain.slice(0, -'</figure>'.length));
+    const built = findFigure(html, 1, true)!;
+    expect(html.slice(built.open, built.end + '</figure>'.length)).toBe(drawn);
+  });
+
+  it('with drawn, only a figure the build drew; never an unclosed one or another index', () => {
+    expect(findFigure(html, 0, true)).toBeNull();
+    expect(findFigure(html, 2, false)).toBeNull();
+    expect(findFigure('<figure class="diagram" data-diagram-index="0">', 0, false)).toBeNull();
+    // index 1 must not match the figure of index 10
+    expect(findFigure('<figure class="diagram" data-diagram-index="10"></figure>', 1, false)).toBeNull();
   });
 });

@@ -256,16 +256,35 @@ export function embedDiagramSvgs(
  * `<svg` to the last `</svg>` before that `pre` (text inside an SVG is escaped, so neither tag can occur
  * in it). A figure not written so is left out, and the browser draws it.
  */
+/** How figure `index` opens in a page's HTML (as the serialiser writes diagrams.ts's figure). */
+const figureOpening = (index: number) => `<figure class="diagram" data-diagram-index="${index}"`;
+
+/**
+ * Where figure `index` is in `html`: from its opening tag to its closing `</figure>` (exclusive). With
+ * `drawn`, only a figure the build drew (`data-rendered="build"` on its opening tag) is found.
+ */
+export function findFigure(
+  html: string,
+  index: number,
+  drawn: boolean,
+): { open: number; end: number } | null {
+  const open = html.indexOf(figureOpening(index));
+  if (open < 0) return null;
+  const end = html.indexOf('</figure>', open);
+  if (end < 0) return null;
+  if (drawn && !html.slice(open, html.indexOf('>', open)).includes('data-rendered="build"')) return null;
+  return { open, end };
+}
+
 export function readDiagramSvgs(
   html: string,
   diagrams: readonly { index: number; source: string }[],
 ): Map<string, string> {
   const out = new Map<string, string>();
   for (const d of diagrams) {
-    const open = html.indexOf(`<figure class="diagram" data-diagram-index="${d.index}"`);
-    if (open < 0) continue;
-    const end = html.indexOf('</figure>', open);
-    if (end < 0 || !html.slice(open, html.indexOf('>', open)).includes('data-rendered="build"')) continue;
+    const figure = findFigure(html, d.index, true);
+    if (!figure) continue;
+    const { open, end } = figure;
     const stage = html.indexOf('<div class="diagram-stage">', open);
     const source = html.indexOf('<pre class="diagram-source', open);
     if (stage < 0 || source < 0 || stage > end || source > end) continue;

@@ -25,6 +25,7 @@ export {
   diagramDomId,
   embedDiagramSvgs,
   readDiagramSvgs,
+  findFigure,
   finishDiagramSvg,
   type DiagramSvgLookup,
   type DiagramSvgOptions,
