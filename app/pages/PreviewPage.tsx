@@ -11,7 +11,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type ChangeEvent,
   type DragEvent,
   type MouseEvent,
 } from 'react';
@@ -22,13 +21,12 @@ import { useT } from '../i18n/use-t';
 import { useRoute, isPlainClick } from '../routing/router';
 import { TID } from '../testids';
 import { usePreview } from '../preview/store';
-import { bundledPaths } from '../preview/bundled';
-import { downloadMarkdown, downloadName, pathFor, type Origin } from '../preview/draft';
-import { hasDirectoryPicker, pickDirectory, readFileList } from '../preview/folder';
+import { pathFor, type Origin } from '../preview/draft';
 import { toMarkers } from '../preview/diagnostics';
 import { usePreviewRenderer } from '../preview/use-renderer';
 import { DiagnosticsList } from '../preview/DiagnosticsList';
 import { DraftNotices } from '../preview/DraftNotices';
+import { openText, PreviewToolbar } from '../preview/PreviewToolbar';
 import { PreviewArticle } from '../preview/PreviewArticle';
 import { siteDrawings } from '../preview/site-drawings';
 import { PreviewHeading } from '../preview/PreviewShell';
@@ -39,9 +37,6 @@ import { localizeDiagnostic, type Diagnostic, type Heading } from '../../src/con
 import { labelled } from '../../src/i18n/index';
 
 const LivePageLabs = lazy(() => import('../page-labs/LivePageLabs'));
-
-const button =
-  'rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
 
 // The site's frame stays out of the keystroke's render: only the body below reads the draft (every
 // key changes it), so the header, its search box and the footer are not rendered again per key.
@@ -81,8 +76,6 @@ function PreviewBody() {
 
   const editorBox = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
@@ -130,9 +123,6 @@ function PreviewBody() {
     usePreview.getState().openFolderPage(target.path, target.anchor ?? '');
   };
 
-  const openText = async (file: File) => {
-    usePreview.getState().openFile(file.name, await file.text());
-  };
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     setDragging(false);
     const file = [...e.dataTransfer.files].find((f) => /\.(md|markdown|txt)$/i.test(f.name));
@@ -149,46 +139,6 @@ function PreviewBody() {
     setDragging(true);
   };
 
-  const openFolder = async () => {
-    if (!hasDirectoryPicker()) {
-      folderInput.current?.click();
-      return;
-    }
-    const opened = await pickDirectory();
-    if (opened && opened.files.length > 0) usePreview.getState().openFolder(opened);
-  };
-  const onFolderInput = async (e: ChangeEvent<HTMLInputElement>) => {
-    const list = e.target.files;
-    if (!list || list.length === 0) return;
-    const opened = await readFileList(list);
-    e.target.value = '';
-    if (opened.files.length > 0) usePreview.getState().openFolder(opened);
-  };
-  const onFileInput = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) void openText(file);
-  };
-
-  const selectValue =
-    origin.kind === 'bundled'
-      ? `bundled:${origin.path}`
-      : origin.kind === 'folder' && folder
-        ? `folder:${origin.path}`
-        : '';
-  const onSelect = (value: string) => {
-    if (value.startsWith('bundled:')) void usePreview.getState().openBundled(value.slice('bundled:'.length));
-    else if (value.startsWith('folder:')) usePreview.getState().openFolderPage(value.slice('folder:'.length));
-  };
-
-  const sourceLabel =
-    origin.kind === 'bundled'
-      ? labelled(lang, t('preview.source.bundled'), origin.path)
-      : origin.kind === 'folder'
-        ? labelled(lang, `${t('preview.source.folder')} ${origin.name}`, origin.path)
-        : origin.kind === 'file'
-          ? labelled(lang, t('preview.source.file'), origin.name)
-          : t('preview.source.paste');
   const page = result?.page;
   // The page labs re-read the draft's python at low priority, never inside a keystroke's own render.
   const labSource = useDeferredValue(source);
@@ -203,88 +153,7 @@ function PreviewBody() {
     <>
       <PreviewHeading />
 
-      <div className="mt-4 flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-sm">
-          <span className="font-medium">{t('preview.start')}</span>
-          <select
-            data-testid={TID.previewStart}
-            value={selectValue}
-            onChange={(e) => onSelect(e.target.value)}
-            className="mt-1 max-w-[20rem] rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-500 dark:bg-slate-900"
-          >
-            <option value="">{t('preview.choose')}</option>
-            {folder && (
-              <optgroup label={labelled(lang, t('preview.folderPages'), folder.name)}>
-                {folder.files.map((f) => (
-                  <option key={f.path} value={`folder:${f.path}`}>
-                    {f.path}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            <optgroup label={t('preview.bundled')}>
-              {bundledPaths.map((p) => (
-                <option key={p} value={`bundled:${p}`}>
-                  {p}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </label>
-        <button
-          type="button"
-          className={button}
-          data-testid={TID.previewOpenFolder}
-          onClick={() => void openFolder()}
-        >
-          {t('preview.openFolder')}
-        </button>
-        <button type="button" className={button} onClick={() => fileInput.current?.click()}>
-          {t('preview.openFile')}
-        </button>
-        <button
-          type="button"
-          className={button}
-          data-testid={TID.previewClear}
-          onClick={() => usePreview.getState().clear()}
-        >
-          {t('preview.clear')}
-        </button>
-        <button
-          type="button"
-          className={button}
-          data-testid={TID.previewDownload}
-          disabled={!loaded}
-          onClick={() => downloadMarkdown(downloadName(origin, source), source)}
-        >
-          {t('preview.download')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".md,.markdown,text/markdown,text/plain"
-          data-testid={TID.previewFileInput}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={onFileInput}
-        />
-        <input
-          ref={folderInput}
-          type="file"
-          multiple
-          {...{ webkitdirectory: '' }}
-          data-testid={TID.previewFolderInput}
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => void onFolderInput(e)}
-        />
-      </div>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {labelled(lang, t('preview.source'))}
-        <span className="font-mono">{sourceLabel}</span> · {t('preview.saved')} · {t('preview.dropHint')}
-      </p>
+      <PreviewToolbar origin={origin} loaded={loaded} />
       <DraftNotices />
       {origin.kind === 'folder' && !folder && (
         <p role="note" className="mt-2 text-sm text-amber-900 dark:text-amber-200">
