@@ -44,6 +44,15 @@ export async function usePlainEditor(target: Page | BrowserContext) {
   }, PLAIN_SETTINGS);
 }
 
+/** Waits for Monaco in `box`, focuses it and empties it. */
+export async function emptyMonaco(page: Page, box: Locator) {
+  await expect(box.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await box.locator('.view-lines').click();
+  await expect(box.locator('.monaco-editor.focused')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+}
+
 /** Waits until the app has hydrated (Layout marks <html data-hydrated> after mount). */
 export async function ready(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();

@@ -2,7 +2,7 @@
 // walked with the keyboard alone), and a 100,000-deep array pasted in keeps the page responsive, says
 // the editor's language features are off, and gets the lab's clear "too deep" message.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, ready } from './fixtures';
+import { test, expect, ready, emptyMonaco } from './fixtures';
 import { TID } from '../app/testids';
 
 interface Stop {
@@ -204,14 +204,6 @@ async function typeOnSlowCpu(page: Page, keys: string) {
 
 const shownText = async (box: Locator) => (await box.locator('.view-lines').innerText()).replace(/\s+/g, ' ');
 
-async function emptyEditor(page: Page, box: Locator) {
-  await expect(box.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
-  await box.locator('.view-lines').click();
-  await expect(box.locator('.monaco-editor.focused')).toBeVisible();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-}
-
 test('typing fast on a slow CPU: every key lands where it was typed, and a scenario still replaces the text', async ({
   page,
   offsite: _,
@@ -221,13 +213,13 @@ test('typing fast on a slow CPU: every key lands where it was typed, and a scena
   await page.goto('/labs/classifier');
   await ready(page);
   const schema = page.getByTestId(TID.extrasOutput);
-  await emptyEditor(page, schema);
+  await emptyMonaco(page, schema);
   await typeOnSlowCpu(page, '{"abcdefghij": 1234567890');
   // Monaco closed the brace and the quotes itself as they were typed.
   await expect.poll(() => shownText(schema)).toBe('{"abcdefghij": 1234567890}');
   // Text from elsewhere is still written in after the learner's own keys.
   const lab = page.getByTestId(TID.labEditor);
-  await emptyEditor(page, lab);
+  await emptyMonaco(page, lab);
   await typeOnSlowCpu(page, '{"jsonrpc": "2.0", "id": 1234567890');
   await expect.poll(() => shownText(lab)).toBe('{"jsonrpc": "2.0", "id": 1234567890}');
   await page.getByTestId(TID.labScenario).selectOption({ index: 1 });

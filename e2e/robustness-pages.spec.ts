@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { test, expect, ready, PLAIN_SETTINGS } from './fixtures';
+import { test, expect, ready, emptyMonaco, PLAIN_SETTINGS } from './fixtures';
 import { TID } from '../app/testids';
 import { cjkAsciiColons } from './cjk-colons';
 
@@ -58,17 +58,10 @@ test.describe('a malformed fragment', () => {
 });
 
 test.describe('learner-written outputSchema (classifier, real Monaco)', () => {
-  const schemaEditor = (page: Page) => page.getByTestId(TID.extrasOutput).locator('.monaco-editor');
   const verdict = (page: Page) => page.getByTestId(TID.extrasOutputVerdict);
 
   /** Focuses the outputSchema editor and empties it. */
-  async function clearSchema(page: Page) {
-    await expect(schemaEditor(page)).toBeVisible({ timeout: 20_000 });
-    await schemaEditor(page).locator('.view-lines').click();
-    await expect(page.getByTestId(TID.extrasOutput).locator('.monaco-editor.focused')).toBeVisible();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-  }
+  const clearSchema = (page: Page) => emptyMonaco(page, page.getByTestId(TID.extrasOutput));
 
   test('typing {"$ref": " (auto-closed to a reference to the root) and {"$ref": "#"}', async ({
     page,
