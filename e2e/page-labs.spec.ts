@@ -74,11 +74,19 @@ test('function route: prerendered outcome and exits, then the real code runs on 
   await expect(outcome(lab)).toHaveAttribute('data-exit', 'L14');
   await expect(lab.locator('svg [data-node="L14"]')).toHaveAttribute('data-state', 'reached');
   await expect(lab.locator('svg [data-node="n12"]')).toHaveAttribute('data-state', 'lit');
-  expect(fetched.length).toBeGreaterThanOrEqual(4);
+  // The inputs above are the default example's, so the build's answer still stands; the first exit's
+  // example runs in Python, online. (Not told by counting requests: Pyodide's files are fetched by the
+  // lab's worker, whose first fetches can leave before Playwright is attached to it.)
+  const first = await runs(lab);
+  await lab.locator('[data-testid="page-lab-exits"] [data-exit="L9"] button').click();
+  await ran(lab, first);
+  await expect(outcome(lab)).toHaveAttribute('data-status', 'done');
+  await expect(outcome(lab)).toContainText('Pyodide');
+  await expect(outcome(lab)).toHaveAttribute('data-exit', 'L9');
 
   await context.setOffline(true);
   // each exit's example reaches that exit, through the page's own code
-  for (const exit of ['L9', 'L11', 'L13', 'L5']) {
+  for (const exit of ['L11', 'L13', 'L5']) {
     const before = await runs(lab);
     await lab.locator(`[data-testid="page-lab-exits"] [data-exit="${exit}"] button`).click();
     await ran(lab, before);
