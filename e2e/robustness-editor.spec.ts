@@ -1,6 +1,7 @@
 // The real Monaco editor at its edges: Tab never traps the keyboard (lab, practice, preview,
-// walked with the keyboard alone), and a 100,000-deep array pasted in keeps the page responsive, says
-// the editor's language features are off, and gets the lab's clear "too deep" message.
+// walked with the keyboard alone), a 100,000-deep array pasted in keeps the page responsive, says
+// the editor's language features are off, and gets the lab's clear "too deep" message, and keys typed
+// fast on a slow CPU all land where they were typed.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, ready, emptyMonaco } from './fixtures';
 import { TID } from '../app/testids';

@@ -1,6 +1,6 @@
 // Monaco's text kept equal to the page's state without the echo @monaco-editor/react's `value` prop
 // has: given back late, the learner's own edits would be written over newer keys (own-edits.ts).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { OwnEdits } from './own-edits';
 import type { monaco } from './monaco';
 
@@ -21,7 +21,8 @@ export function useEditorText(
   own.current ??= new OwnEdits();
   const writing = useRef(false);
   const latest = useRef({ onChange, staged });
-  useEffect(() => {
+  // Before the browser paints: the next key already reports to this render's handler and state.
+  useLayoutEffect(() => {
     latest.current = { onChange, staged };
   });
 

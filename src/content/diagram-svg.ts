@@ -248,14 +248,6 @@ export function embedDiagramSvgs(
   });
 }
 
-/**
- * The drawings `embedDiagramSvgs` put into a page's HTML, by diagram source: the preview shows a bundled
- * page's unchanged diagrams with them. Cut out of the text, not parsed (parsing a whole page, 185 KB for
- * the preview's default draft, was one of its longest tasks on a phone): each drawn figure is written as
- * above, its stage holding the SVG and its source following in a `pre`, so the SVG runs from the stage's
- * `<svg` to the last `</svg>` before that `pre` (text inside an SVG is escaped, so neither tag can occur
- * in it). A figure not written so is left out, and the browser draws it.
- */
 /** How figure `index` opens in a page's HTML (as the serialiser writes diagrams.ts's figure). */
 const figureOpening = (index: number) => `<figure class="diagram" data-diagram-index="${index}"`;
 
@@ -276,6 +268,14 @@ export function findFigure(
   return { open, end };
 }
 
+/**
+ * The drawings `embedDiagramSvgs` put into a page's HTML, by diagram source: the preview shows a bundled
+ * page's unchanged diagrams with them. Cut out of the text, not parsed (parsing a whole page, 185 KB for
+ * the preview's default draft, was one of its longest tasks on a phone): `embedDiagramSvgs` writes each
+ * drawn figure with its stage holding the SVG and its source following in a `pre`, so the SVG runs from
+ * the stage's `<svg` to the last `</svg>` before that `pre` (text inside an SVG is escaped, so neither
+ * tag can occur in it). A figure not written so is left out, and the browser draws it.
+ */
 export function readDiagramSvgs(
   html: string,
   diagrams: readonly { index: number; source: string }[],
