@@ -26,14 +26,7 @@ export function App() {
 
 function Routes() {
   const { route } = useRoute();
-  // Practice starts from what the browser keeps, so the server renders its visible shell (title,
-  // introduction) and the client keeps it until the screen is ready. The preview's shell is what a
-  // visit within the app shows while the preview's code loads.
-  const practiceShell = route.name === 'practice' && (
-    <Layout wide>
-      <PracticeShell id={route.id} />
-    </Layout>
-  );
+  // The preview's shell is what a visit within the app shows while the preview's code loads.
   const previewShell = (
     <Layout wide>
       <PreviewHeading />
@@ -45,12 +38,18 @@ function Routes() {
     case 'topic':
       return <TopicPage key={route.id} id={route.id} />;
     case 'practice':
+      // Practice starts from what the browser keeps, so the server renders its visible shell (title,
+      // introduction) and the client keeps it until the screen is ready. One frame holds every state:
+      // with a frame per state, React built the header, search box and footer afresh twice after
+      // hydration (a full layout each on a phone).
       return (
-        <ClientOnly fallback={practiceShell}>
-          <Suspense fallback={practiceShell}>
-            <PracticePage key={route.id} id={route.id} />
-          </Suspense>
-        </ClientOnly>
+        <Layout wide>
+          <ClientOnly fallback={<PracticeShell id={route.id} />}>
+            <Suspense fallback={<PracticeShell id={route.id} />}>
+              <PracticePage key={route.id} id={route.id} />
+            </Suspense>
+          </ClientOnly>
+        </Layout>
       );
     case 'function':
       return (

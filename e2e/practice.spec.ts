@@ -67,6 +67,24 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
+test('the prerendered frame stays while the tasks load (no rebuilt header, main or footer)', async ({
+  page,
+  offsite: _,
+}) => {
+  // Kept from the HTML as parsed: if React rebuilt the frame, these nodes leave the document.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { prerenderedFrame: Element[] };
+      w.prerenderedFrame = ['#main', 'header', 'footer'].map((sel) => document.querySelector(sel)!);
+    });
+  });
+  await openPractice(page);
+  const kept = await page.evaluate(() =>
+    (window as unknown as { prerenderedFrame: Element[] }).prerenderedFrame.map((el) => el.isConnected),
+  );
+  expect(kept).toEqual([true, true, true]);
+});
+
 test("a lab task shows the lab's lit flowchart and the outcome's explanation as the input changes", async ({
   page,
   offsite: _,

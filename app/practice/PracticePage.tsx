@@ -2,7 +2,6 @@
 // explanation and reference answer after success (unless a class link locks them), the mastery
 // checklist, and export/import of progress.
 import { useEffect, useState } from 'react';
-import { Layout } from '../components/Layout';
 import { Link, useRoute } from '../routing/router';
 import { hashId, hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
@@ -33,15 +32,11 @@ export default function PracticePage({ id }: { id: string }) {
   }, [t, title]);
 
   if (file === undefined) {
-    return (
-      <Layout wide>
-        <PracticeShell id={id} loading />
-      </Layout>
-    );
+    return <PracticeShell id={id} loading />;
   }
   if (file === null || !known || file.tasks.length === 0) {
     return (
-      <Layout>
+      <>
         <h1 className="text-2xl font-bold">{t('practice.none.page')}</h1>
         {known && (
           <p className="mt-4">
@@ -53,14 +48,10 @@ export default function PracticePage({ id }: { id: string }) {
             </Link>
           </p>
         )}
-      </Layout>
+      </>
     );
   }
-  return (
-    <Layout wide>
-      <PracticeBody file={file} pageId={id} title={title} />
-    </Layout>
-  );
+  return <PracticeBody file={file} pageId={id} title={title} />;
 }
 
 function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: string; title: string }) {
