@@ -104,7 +104,8 @@ try {
   console.log(
     'preset   route'.padEnd(40) +
       ['perf', 'spread', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'floor', 'ratio']
-        .map((h) => h.padStart(7))
+        // Eight wide: a spread of 100–100 fills seven and ran into the score before it.
+        .map((h) => h.padStart(8))
         .join(''),
   );
   for (const preset of PRESETS) {
@@ -135,7 +136,7 @@ try {
             floors.length ? floorFcp.toFixed(0) : '–',
             floors.length ? (fcp / floorFcp).toFixed(2) : '–',
           ]
-            .map((x) => x.padStart(7))
+            .map((x) => x.padStart(8))
             .join(''),
       );
     }
