@@ -5,15 +5,14 @@ import { HomePage } from './pages/HomePage';
 import { TopicPage } from './pages/TopicPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Layout } from './components/Layout';
-import { ClientOnly } from './components/ClientOnly';
 import { LabsIndexPage } from './pages/LabsIndexPage';
 import { RootBoundary } from './components/RootBoundary';
 import { PracticeShell } from './practice/PracticeShell';
+import { practicePage } from './practice/lazy-page';
 import { PreviewHeading } from './preview/PreviewShell';
 
 const LabPage = lazy(() => import('./pages/LabPage'));
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
-const PracticePage = lazy(() => import('./practice/PracticePage'));
 const FunctionPage = lazy(() => import('./pages/FunctionPage'));
 
 export function App() {
@@ -23,6 +22,8 @@ export function App() {
     </RootBoundary>
   );
 }
+
+const PracticeScreen = practicePage.Screen;
 
 function Routes() {
   const { route } = useRoute();
@@ -38,17 +39,12 @@ function Routes() {
     case 'topic':
       return <TopicPage key={route.id} id={route.id} />;
     case 'practice':
-      // Practice starts from what the browser keeps, so the server renders its visible shell (title,
-      // introduction) and the client keeps it until the screen is ready. One frame holds every state:
-      // with a frame per state, React built the header, search box and footer afresh twice after
-      // hydration (a full layout each on a phone).
+      // Prerendered as a new learner sees it (the route preparer loads the tasks and the first task's
+      // lab on both sides); saved progress shows right after hydration. One frame holds every state, so
+      // a visit within the app keeps the header and footer while the page's code loads.
       return (
         <Layout wide>
-          <ClientOnly fallback={<PracticeShell id={route.id} />}>
-            <Suspense fallback={<PracticeShell id={route.id} />}>
-              <PracticePage key={route.id} id={route.id} />
-            </Suspense>
-          </ClientOnly>
+          <PracticeScreen key={route.id} id={route.id} fallback={<PracticeShell id={route.id} />} />
         </Layout>
       );
     case 'function':

@@ -2,7 +2,8 @@
 // before every navigation): a topic's page data, a lab's module, content and saved work. The lab code is
 // imported only when a lab route asks for it, so it never weighs on the first paint of other pages.
 import { preloadForLocation } from './content/pages';
-import type { Location } from './routing/routes';
+import { hashId, type Location } from './routing/routes';
+import { practicePage } from './practice/lazy-page';
 
 export async function prepareLocation(loc: Location): Promise<void> {
   if (loc.route.name === 'lab') {
@@ -23,5 +24,27 @@ export async function prepareLocation(loc: Location): Promise<void> {
       adoptPageSeed(loc.lang);
     }
     await import('./pages/PreviewPage');
+  } else if (loc.route.name === 'practice') {
+    // A failed load is not fatal here: the page loads what is missing itself and says what failed.
+    await preparePractice(loc.route.id, loc.hash).catch(() => undefined);
   } else await preloadForLocation(loc);
+}
+
+/**
+ * Practice renders on the server as a new learner sees it (the first task, nothing saved), so the
+ * browser needs the same before hydrating: the page's code, its practice file and the first task's lab.
+ * A task named in the fragment (a reload or a shared link) starts loading its lab too; it shows once
+ * the saved progress is read, after hydration.
+ */
+async function preparePractice(pageId: string, hash: string): Promise<void> {
+  const [{ loadPractice }, { labBundlePromise }] = await Promise.all([
+    import('./practice/data'),
+    import('./labs/lab-view'),
+    practicePage.prepare(),
+  ]);
+  const file = await loadPractice(pageId);
+  const wanted = file?.tasks.find((x) => x.id === hashId(hash));
+  if (wanted?.lab) void labBundlePromise(wanted.lab).catch(() => undefined);
+  const first = file?.tasks[0]?.lab;
+  if (first) await labBundlePromise(first);
 }

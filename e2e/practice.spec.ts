@@ -67,22 +67,54 @@ test('a lab task is completed by editing its input, and is still done after a re
   await expect(page.getByTestId(TID.practiceHints).locator('li')).toHaveCount(1);
 });
 
-test('the prerendered frame stays while the tasks load (no rebuilt header, main or footer)', async ({
+test('the page is prerendered as a new learner sees it, with every task and the first one open', async ({
+  page,
+}) => {
+  const html = await (await page.request.get(PRACTICE)).text();
+  for (const task of data.tasks) expect(html).toContain(`data-task="${task.id}"`);
+  expect(html).toMatch(new RegExp(`data-testid="${TID.practiceTask}" data-task="${data.tasks[0]!.id}"`));
+  expect(html).toContain(`data-testid="${TID.practiceCheck}"`);
+});
+
+test('hydration keeps the prerendered page: frame, task list and task stay the same nodes', async ({
   page,
   offsite: _,
 }) => {
-  // Kept from the HTML as parsed: if React rebuilt the frame, these nodes leave the document.
+  // Kept from the HTML as parsed: if React rebuilt any of them, they leave the document.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { prerenderedFrame: Element[] };
-      w.prerenderedFrame = ['#main', 'header', 'footer'].map((sel) => document.querySelector(sel)!);
+      const w = window as unknown as { prerendered: Element[] };
+      w.prerendered = [
+        '#main',
+        'header',
+        'footer',
+        '[data-testid="practice-task-list"]',
+        '[data-testid="practice-task"]',
+      ].map((sel) => document.querySelector(sel)!);
     });
   });
   await openPractice(page);
+  await expect(page.getByTestId(TID.practiceCheck)).toBeEnabled();
   const kept = await page.evaluate(() =>
-    (window as unknown as { prerenderedFrame: Element[] }).prerenderedFrame.map((el) => el.isConnected),
+    (window as unknown as { prerendered: (Element | null)[] }).prerendered.map((el) => el?.isConnected),
   );
-  expect(kept).toEqual([true, true, true]);
+  expect(kept).toEqual([true, true, true, true, true]);
+});
+
+test('saved progress, the linked task and a class lock replace the prerendered state after loading', async ({
+  page,
+  offsite: _,
+}) => {
+  await openPractice(page);
+  await solveBusinessVocab(page);
+  // A fresh load of a class link to another task: the prerendered page shows the first task, unlocked.
+  await page.goto(`${PRACTICE}?lock=answers#ts-business-vocab`);
+  await ready(page);
+  await expect(page.getByTestId(TID.practiceTask)).toHaveAttribute('data-task', 'ts-business-vocab');
+  await expect(taskButton(page, 'ts-business-vocab')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId(TID.practiceEditor)).toHaveValue(/拉萨/);
+  await expect(page.getByTestId(TID.practiceLocked).first()).toBeVisible();
+  await expect(page.getByTestId(TID.practiceAnswer)).toHaveCount(0);
 });
 
 test("a lab task shows the lab's lit flowchart and the outcome's explanation as the input changes", async ({

@@ -22,6 +22,24 @@ export function litSvg(svg: string, h: Highlight): string {
     );
 }
 
+/**
+ * What stands where a drawing comes a moment later (a practice task's, below the fold: its SVG is kept
+ * out of the prerendered page, which every first visit caches): the title, a note, the drawing's room.
+ */
+export function DiagramToCome({ flowchart }: { flowchart: LabFlowchart }) {
+  const { lang } = useRoute();
+  const t = useT();
+  const title = flowchart.title[lang];
+  return (
+    <figure className="lab-diagram" data-testid={TID.labDiagram} data-drawn="false" aria-label={title}>
+      <figcaption className="mb-1 text-sm font-semibold">{title}</figcaption>
+      <div className="min-h-[28rem]">
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('diagram.loading')}</p>
+      </div>
+    </figure>
+  );
+}
+
 export function LabDiagram({
   flowchart,
   highlight,

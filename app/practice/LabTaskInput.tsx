@@ -38,7 +38,10 @@ export function LabTaskInput({
     void rev;
     return runTaskLab(task, text, lab);
   }, [task, text, lab, rev]);
+  // The last text the learner had (kept while a lab's context panel sets it aside, e.g. "times out").
+  // It follows the text whenever there is one: the saved work replaces the start after hydration.
   const [typed, setTyped] = useState<string>(() => text ?? startText(task, lab) ?? '');
+  if (text !== null && text !== typed) setTyped(text);
   const field = lab.fields.find((f) => f.key === lab.practice.field)!;
   const markers = useMemo(
     () => markersForField(lab, run, field.key, text ?? '', lang),
@@ -66,9 +69,7 @@ export function LabTaskInput({
         <button
           type="button"
           onClick={() => {
-            const s = startText(task, lab);
-            if (s !== null) setTyped(s);
-            onChange(s);
+            onChange(startText(task, lab));
           }}
           className="text-sm text-blue-800 underline-offset-4 hover:underline dark:text-blue-300"
         >
@@ -86,10 +87,7 @@ export function LabTaskInput({
               field.language === 'json' || field.language === 'markdown' ? field.language : 'plaintext'
             }
             value={text}
-            onChange={(v) => {
-              setTyped(v);
-              onChange(v);
-            }}
+            onChange={onChange}
             ariaLabel={`${t('practice.input')} (${field.label[lang]})`}
             jsonSchema={field.schema}
             path={`practice/${task.id}/${field.file}`}

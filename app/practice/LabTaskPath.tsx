@@ -2,7 +2,8 @@
 // and the outcome's explanation (the chip alone says which exit, not why or what it proves).
 import { useMemo } from 'react';
 import { errorText, highlightFor, type LabRun } from '../../src/labs/index';
-import { LabDiagram } from '../labs/LabDiagram';
+import { DiagramToCome, LabDiagram } from '../labs/LabDiagram';
+import { useHydrated } from '../hooks/use-hydrated';
 import { chartFor, outcomeText } from '../labs/lab-view';
 import { PanelBoundary } from '../labs/PanelBoundary';
 import type { LabBundle } from '../labs/registry';
@@ -18,6 +19,9 @@ export function LabTaskPath({ bundle, run }: { bundle: LabBundle; run: LabRun })
   const highlight = useMemo(() => highlightFor(chart, run.trace), [chart, run]);
   const text = run.parseError ? undefined : outcomeText(bundle, run);
   const error = errorText(run, lang);
+  // The drawing joins after hydration: it is most of a lab task's markup (up to 170 KB), below the
+  // fold on every screen, and the prerendered page goes into every first visit's offline copy.
+  const hydrated = useHydrated();
   return (
     <details
       open
@@ -35,12 +39,16 @@ export function LabTaskPath({ bundle, run }: { bundle: LabBundle; run: LabRun })
           </div>
         )}
         <PanelBoundary name={t('diagram.label')}>
-          <LabDiagram
-            key={`${chart.id}-${lang}`}
-            flowchart={chart}
-            highlight={highlight}
-            prebuilt={bundle.diagrams[lang]?.[chart.id]}
-          />
+          {hydrated ? (
+            <LabDiagram
+              key={`${chart.id}-${lang}`}
+              flowchart={chart}
+              highlight={highlight}
+              prebuilt={bundle.diagrams[lang]?.[chart.id]}
+            />
+          ) : (
+            <DiagramToCome flowchart={chart} />
+          )}
         </PanelBoundary>
         <TraceList trace={run.trace} flowchart={chart} />
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
+import { useSavedProgress } from './hooks';
 import { own } from '../../src/practice/index';
 import { TID } from '../testids';
 import type { MasteryItem } from '../../src/content-checks/index';
@@ -32,8 +33,15 @@ export function MasteryList({ items }: { items: MasteryItem[] }) {
 function MasteryCard({ item }: { item: MasteryItem }) {
   const t = useT();
   const { lang } = useRoute();
-  const saved = useProgress((s) => own(s.quiz, item.id));
-  const [pick, setPick] = useState<string | null>(saved?.choice ?? null);
+  const saved = useSavedProgress((p) => own(p.quiz, item.id));
+  const savedChoice = saved?.choice ?? null;
+  const [pick, setPick] = useState<string | null>(savedChoice);
+  // The saved answer arrives after hydration (or from another tab): the radio buttons follow it.
+  const [shownChoice, setShownChoice] = useState(savedChoice);
+  if (shownChoice !== savedChoice) {
+    setShownChoice(savedChoice);
+    setPick(savedChoice);
+  }
   const [feedback, setFeedback] = useState<'right' | 'wrong' | 'pick' | null>(null);
   const met = saved?.correct === true;
   const quiz = item.quiz;

@@ -1,15 +1,15 @@
 // `/topics/<id>/practice`: a topic's practice tasks (checked with the real lab logic), hint ladder,
 // explanation and reference answer after success (unless a class link locks them), the mastery
 // checklist, and export/import of progress.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useRoute } from '../routing/router';
 import { hashId, hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
-import { useProgress } from '../stores/progress';
+import { useHydrated } from '../hooks/use-hydrated';
 import { TID } from '../testids';
 import type { PracticeFile, PracticeTask } from '../../src/content-checks/index';
 import { own, type DisplayStatus } from '../../src/practice/index';
-import { usePracticeFile } from './hooks';
+import { usePracticeFile, useSavedProgress } from './hooks';
 import { TaskView } from './TaskView';
 import { MasteryList } from './MasteryList';
 import { ProgressTools } from './ProgressTools';
@@ -24,7 +24,7 @@ export function answersLocked(search: string): boolean {
 export default function PracticePage({ id }: { id: string }) {
   const t = useT();
   const { lang } = useRoute();
-  const file = usePracticeFile(id);
+  const file = usePracticeFile(id, true);
   const { title, known } = usePracticeTitle(id);
 
   useEffect(() => {
@@ -57,10 +57,17 @@ export default function PracticePage({ id }: { id: string }) {
 function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: string; title: string }) {
   const t = useT();
   const { lang, search } = useRoute();
-  const locked = answersLocked(search);
-  const tasks = useProgress((s) => s.tasks);
-  const quiz = useProgress((s) => s.quiz);
-  const [currentId, setCurrentId] = useState<string>(() => initialTask(file.tasks));
+  // The server renders what a new learner sees: the first task, nothing saved, answers not locked
+  // (it cannot know the fragment, the query or this browser's storage). The hydrating render
+  // agrees with it; the task named in the link, the lock and the saved progress come right after.
+  const hydrated = useHydrated();
+  const locked = hydrated && answersLocked(search);
+  const tasks = useSavedProgress((p) => p.tasks);
+  const quiz = useSavedProgress((p) => p.quiz);
+  // The fragment as the page opened (later changes of it are the page's own, see go()).
+  const [openedHash] = useState(() => (typeof window === 'undefined' ? '' : window.location.hash));
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const currentId = chosenId ?? (hydrated ? linkedTask(file.tasks, openedHash) : file.tasks[0]!.id);
   const index = Math.max(
     0,
     file.tasks.findIndex((x) => x.id === currentId),
@@ -73,7 +80,8 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
 
   const go = (i: number) => {
     const next = file.tasks[(i + file.tasks.length) % file.tasks.length]!;
-    setCurrentId(next.id);
+    // A transition: while another lab's code loads, the current task stays on screen.
+    startTransition(() => setChosenId(next.id));
     // Keep the task in the URL so a reload comes back to it.
     const url = new URL(window.location.href);
     url.hash = next.id;
@@ -161,8 +169,8 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
   );
 }
 
-function initialTask(tasks: PracticeTask[]): string {
+function linkedTask(tasks: PracticeTask[], hash: string): string {
   // The fragment comes from whoever wrote the link: a malformed escape must not blank the page.
-  const hash = typeof window === 'undefined' ? '' : hashId(window.location.hash);
-  return tasks.some((x) => x.id === hash) ? hash : (tasks[0]?.id ?? '');
+  const id = hashId(hash);
+  return tasks.some((x) => x.id === id) ? id : (tasks[0]?.id ?? '');
 }

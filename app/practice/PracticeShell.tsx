@@ -1,6 +1,5 @@
-// What the practice page shows before its tasks load: the back link and the page's title, the same
-// markup the full page starts with. Prerendered (the tasks live with the learner's progress in the
-// browser), so the first paint shows where the reader is instead of an empty frame.
+// What the practice page shows while its code and tasks load on a visit within the app: the back link
+// and the page's title, the same markup the full page starts with, so the reader sees where they are.
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { useT } from '../i18n/use-t';
@@ -34,7 +33,7 @@ export function PracticeHeading({ pageId, title }: { pageId: string; title: stri
   );
 }
 
-/** The page before its tasks are there (server render, hydration, the chunk and the file loading). */
+/** The page before its tasks are there (a visit within the app, while the code and the file load). */
 export function PracticeShell({ id, loading = false }: { id: string; loading?: boolean }) {
   const t = useT();
   const { lang } = useRoute();

@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 import { useProgress } from '../stores/progress';
+import { useSavedProgress } from './hooks';
 import { TID } from '../testids';
 import type { PracticeTask } from '../../src/content-checks/index';
 import {
@@ -37,8 +38,9 @@ const BUTTON =
 export function TaskView({ task, pageId, number, total, locked, onPrev, onNext }: Props) {
   const t = useT();
   const { lang } = useRoute();
-  const entry = useProgress((s) => own(s.tasks, task.id));
-  // A lab task needs its lab: loading it suspends this task view (the practice page shows a fallback).
+  const entry = useSavedProgress((p) => own(p.tasks, task.id));
+  // A lab task needs its lab: loading it suspends this task view (a move to another task is a
+  // transition, so the task before stays on screen meanwhile).
   const bundle = useLabBundle(task.lab);
   const lab = bundle?.module;
   const first = initialAnswer(task, lab);
