@@ -1,6 +1,7 @@
 // What a route needs before it renders (the server before rendering, the client before hydrating and
-// before every navigation): a topic's page data, a lab's module, content and saved work. The lab code is
-// imported only when a lab route asks for it, so it never weighs on the first paint of other pages.
+// before every navigation): a topic's page data, a lab's module, content and saved work, a practice
+// page's tasks. Lab code is imported only when a lab or practice route asks for it, so it never weighs
+// on the first paint of other pages.
 import { preloadForLocation } from './content/pages';
 import { hashId, type Location } from './routing/routes';
 import { practicePage } from './practice/lazy-page';

@@ -101,6 +101,23 @@ test('hydration keeps the prerendered page: frame, task list and task stay the s
   expect(kept).toEqual([true, true, true, true, true]);
 });
 
+test("a lab task's diagram is left out of the HTML and drawn, lit, once the page has loaded", async ({
+  page,
+  offsite: _,
+}) => {
+  // The drawing is most of a lab task's markup, and every first visit caches every practice page.
+  const url = '/topics/function-calling/practice';
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain(`data-testid="${TID.practicePath}"`);
+  expect(html).toContain('data-drawn="false"');
+  expect(html).not.toContain('lab-diagram-stage');
+  await page.goto(url);
+  await ready(page);
+  const diagram = page.getByTestId(TID.practicePath).getByTestId(TID.labDiagram);
+  await expect(diagram).toHaveAttribute('data-drawn', 'true');
+  await expect(diagram.locator('[data-state="exit"]')).toHaveCount(1);
+});
+
 test('saved progress, the linked task and a class lock replace the prerendered state after loading', async ({
   page,
   offsite: _,
