@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { Element } from 'hast';
 import { findFigure, finishDiagramSvg, finishPage, preparePage, readDiagramSvgs } from './index.ts';
 import { fullBody, pageSource } from './test-helpers.ts';
+import { classes } from './tree.ts';
 
 /** The shape of what mermaid 11 draws for `flowchart TD; start --> check_a; check_a -- no --> x_1`. */
 const DRAWN = `<svg id="r-0" width="300.123456" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="flowchart" height="1200" viewBox="0 0 300.123456 1200" role="graphics-document document" aria-roledescription="flowchart-v2" style="max-width: 300px;" aria-labelledby="chart-title-r-0"><title id="chart-title-r-0">t</title><style>#r-0{font-family:x;}#r-0 .node rect{fill:#ECECFF;}</style><g><marker id="r-0_flowchart-v2-pointEnd" class="marker flowchart-v2" viewBox="0 0 10 10"><path d="M 0 0 L 10 5 L 0 10 z" class="arrowMarkerPath"/></marker><marker id="r-0_flowchart-v2-circleEnd" class="marker flowchart-v2"><circle cx="5" cy="5" r="5"/></marker><g class="root"><g class="edgePaths"><path d="M1.23456,2L3,4" id="r-0-L_start_check_a_0" class="flowchart-link" style=";" data-edge="true" data-id="L_start_check_a_0" data-points="W3t9XQ==" marker-end="url(#r-0_flowchart-v2-pointEnd)"/><path d="M3,4L5,6" id="r-0-L_check_a_x_1_0" class="flowchart-link" data-edge="true" data-id="L_check_a_x_1_0" marker-end="url(#r-0_flowchart-v2-pointEnd)"/><path d="M5,6L7,8" id="r-0-L_ghost_x_1_0" class="flowchart-link" data-edge="true" data-id="L_ghost_x_1_0"/></g><g class="nodes"><g class="node default" id="r-0-flowchart-start-0" data-look="classic" transform="translate(150.5555, 20)"><rect class="basic label-container" x="-40" y="-20" width="80" height="40"/><g class="label"><text y="-10.1"><tspan class="text-outer-tspan row" textLength="42.5" lengthAdjust="spacing">开始</tspan></text></g></g><g class="node default" id="r-0-flowchart-check_a-1"><polygon points="0,0 10,10" class="label-container"/></g><g class="node default" id="r-0-flowchart-x_1-3"><rect class="basic label-container" fill="url(#r-0-gradient)"/></g></g></g></g></svg>`;
@@ -76,8 +77,24 @@ describe('finishDiagramSvg', () => {
     expect(row.properties.textLength).toBe('42.5');
     expect(row.properties.lengthAdjust).toBe('spacing');
     const edge = all(svg, (el) => el.properties.dataEdge === 'start->check_a')[0]!;
-    expect(edge.properties.d).toBe('M1.23,2L3,4');
+    expect(edge.properties.d).toBe('M1.23 2L3 4');
     expect(edge.properties.dataPoints).toBeUndefined();
+  });
+
+  it('writes a node outline mermaid stroked through rough.js as plain lines, once', () => {
+    const twice =
+      'M-9.5 -5 C-3.1 -5, 4.2 -5, 9.5 -5 M-9.5 -5 C-2.5 -5, 5 -5, 9.5 -5 M9.5 -5 C9.5 -1, 9.5 2, 9.5 5 ';
+    const rough = DRAWN.replace(
+      '<rect class="basic label-container" x="-40" y="-20" width="80" height="40"/>',
+      `<g class="basic label-container outer-path"><path d="${twice}" stroke="#9370DB" fill="none"/></g>`,
+    );
+    const node = all(
+      parse(finishDiagramSvg(rough, OPTIONS)!),
+      (el) => el.properties.dataNode === 'start',
+    )[0]!;
+    const path = all(node, (el) => el.tagName === 'path')[0]!;
+    expect(path.properties.d).toBe('M-9.5 -5L9.5 -5M9.5 -5L9.5 5');
+    expect(all(node, (el) => classes(el).includes('outer-path'))).toHaveLength(1);
   });
 
   it('drops anything that could run script or fetch from elsewhere', () => {

@@ -8,6 +8,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Root } from 'hast';
 import { edgeKey, flowchartEdgeEnds, flowchartNodeId, undoubleEscape } from '../diagrams/index.ts';
+import { simplifyPathData } from './svg-path.ts';
 import { classes, eachElement, isElement, SKIP } from './tree.ts';
 import type { DiagramBlock } from './types.ts';
 
@@ -65,7 +66,7 @@ function cleanProps(el: Element): void {
     ) {
       delete el.properties[key];
     } else if (GEOMETRY.test(key) && typeof value === 'string') {
-      el.properties[key] = roundNumbers(value);
+      el.properties[key] = roundNumbers(key === 'd' ? simplifyPathData(value) : value);
     }
   }
 }
