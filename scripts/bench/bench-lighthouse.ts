@@ -3,8 +3,10 @@
 // the script-free floor (the same HTML with every <script> and modulepreload removed) for the topic, the
 // lab and practice. Runs alternate page, floor, page, floor… so a busy machine slows both alike; each
 // row prints medians, the spread (min–max) of the performance score, and first paint as a ratio against
-// the floor's in the same run. Lighthouse is fetched by npx on first use (a measuring tool, not a
-// dependency of the site). Figures only; nothing here asserts a time.
+// the floor's in the same run. The floor's own score and blocking time are printed too: laying out the
+// HTML alone blocks the main thread, so they are the most a page can reach on the machine that
+// measured. Lighthouse is fetched by npx on first use (a measuring tool, not a dependency of the
+// site). Figures only; nothing here asserts a time.
 //
 //   --runs=N            runs per row (default 3; the targets are quoted as the median of 5)
 //   --preset=mobile     only one preset (desktop | mobile)
@@ -99,11 +101,25 @@ try {
   console.log(
     `Lighthouse ${LIGHTHOUSE.split('@')[1]} on ${DIST}, median of ${RUNS} runs per row (scores 0–100; ms);` +
       ' perf spread = min–max; FCP ÷ floor = first paint against the same page with every script removed,' +
-      ' same run (target ≤ 1.10)',
+      " same run (target ≤ 1.10); fl perf, fl TBT = that floor's own score and blocking time",
   );
   console.log(
     'preset   route'.padEnd(40) +
-      ['perf', 'spread', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'floor', 'ratio']
+      [
+        'perf',
+        'spread',
+        'a11y',
+        'bp',
+        'seo',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'floor',
+        'ratio',
+        'fl perf',
+        'fl TBT',
+      ]
         // Eight wide: a spread of 100–100 fills seven and ran into the score before it.
         .map((h) => h.padStart(8))
         .join(''),
@@ -135,6 +151,8 @@ try {
             metric(reports, 'cumulative-layout-shift').toFixed(3),
             floors.length ? floorFcp.toFixed(0) : '–',
             floors.length ? (fcp / floorFcp).toFixed(2) : '–',
+            floors.length ? String(median(score(floors, 'performance'))) : '–',
+            floors.length ? metric(floors, 'total-blocking-time').toFixed(0) : '–',
           ]
             .map((x) => x.padStart(8))
             .join(''),
