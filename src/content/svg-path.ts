@@ -3,9 +3,11 @@
 // points sit on the line, and the outline is stroked twice. A stadium node came to 16 KB of path data,
 // about two thirds of a lab page's HTML. Written as lines, once, the same outline takes a fifth of that.
 //
-// Only changes that draw the same pixels are made: a cubic whose control points lie on its chord
-// becomes a line; a segment of zero length is dropped (the site draws outlines with butt caps, so it
-// paints nothing, dashed or not); a one-segment subpath that repeats an earlier one is dropped. Subpaths
+// Only changes that keep the drawing are made: a cubic whose control points lie on its chord becomes
+// a line; a segment of zero length is dropped (the site draws outlines with butt caps, so it paints
+// nothing, dashed or not); a one-segment subpath that repeats an earlier one in the same direction is
+// dropped (drawn again, it only darkens its antialiased edge; reversed, its dashes would fall
+// elsewhere, so it stays). Subpaths
 // are never joined: the site's stylesheet fills every node path, and dash patterns restart at each
 // subpath, so joining them would change both. Path data with any other command is returned unchanged.
 
@@ -128,11 +130,11 @@ export function simplifyPathData(d: string): string {
       if (drawn) segments.push(drawn);
       at = s.to;
     }
-    // A lone moveto paints nothing; a closed one would still mark where the next subpath starts.
+    // A lone moveto paints nothing; `M x Z` stays (with round caps it would paint a dot).
     if (segments.length === 0 && !path.closed) continue;
     const text = write({ ...path, segments });
     if (segments.length === 1 && segments[0]!.kind === 'L' && !path.closed) {
-      const ends = [point(path.from), point(segments[0]!.to)].sort().join('|');
+      const ends = `${point(path.from)}|${point(segments[0]!.to)}`;
       if (seen.has(ends)) continue;
       seen.add(ends);
     }
