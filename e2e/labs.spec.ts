@@ -168,6 +168,64 @@ test.describe('labs', () => {
     await expect(page.getByTestId(TID.classroomMarkdown).first()).toHaveValue(/\S/);
   });
 
+  // A key's own task renders the inputs, the outcome and the lit path; the other panels (here the step
+  // list) follow once the frame showing the edit has been painted, so they never hold that frame up.
+  test('a key lights the outcome and path before its frame, the step list after it', async ({
+    page,
+    offsite: _,
+  }) => {
+    await openLab(page, 'admission');
+    const editor = page.getByTestId(TID.labEditor);
+    await editor.fill('{"city": "杭州", "days": 3}');
+    const before = await outcome(page).getAttribute('data-outcome');
+    await editor.press('End');
+    await editor.press('ArrowLeft');
+    await page.evaluate(() => {
+      const w = window as unknown as { __seen: string[] };
+      w.__seen = [];
+      const watch = (what: string, selector: string) =>
+        new MutationObserver(() => w.__seen.push(what)).observe(document.querySelector(selector)!, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      watch('outcome', '[data-testid="outcome"]');
+      watch('path', '[data-testid="lab-diagram"] svg');
+      watch('steps', '[data-testid="trace"]');
+      document.addEventListener('keydown', () => requestAnimationFrame(() => w.__seen.push('frame')), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.keyboard.press('0');
+    await expect(outcome(page)).not.toHaveAttribute('data-outcome', before!);
+    await expect.poll(() => page.evaluate('window.__seen.includes("steps")')).toBe(true);
+    const seen = (await page.evaluate('window.__seen')) as string[];
+    const frame = seen.indexOf('frame');
+    expect(seen.indexOf('outcome'), seen.join(' ')).toBeLessThan(frame);
+    expect(seen.indexOf('path'), seen.join(' ')).toBeLessThan(frame);
+    expect(seen.indexOf('steps'), seen.join(' ')).toBeGreaterThan(frame);
+  });
+
+  // Those panels are drawn a frame behind the edits; what they do must act on the input shown at that
+  // moment. Here an edit and a break-it press come in one task: the press must break the edited input.
+  test('a break-it press in the task of an edit breaks the edited input', async ({ page, offsite: _ }) => {
+    await openLab(page, 'admission');
+    await breakersReady(page);
+    const typed = { city: '杭州', days: 2 };
+    await page.evaluate((text) => {
+      const area = document.querySelector<HTMLTextAreaElement>('textarea[data-testid="lab-editor"]')!;
+      // The native setter: React reads a change only from a value it did not write itself.
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, text);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      document.querySelector<HTMLButtonElement>('[data-breaker="ambiguous-city"]')!.click();
+    }, JSON.stringify(typed));
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'semantic_city');
+    const shown = JSON.parse(await page.getByTestId(TID.labEditor).inputValue());
+    expect(shown).toEqual({ ...typed, city: '朝阳' });
+  });
+
   for (const slug of ['admission', 'classifier', 'planner']) {
     test(`${slug}: every scenario gives its stated outcome`, async ({ page, offsite: _ }) => {
       await openLab(page, slug);

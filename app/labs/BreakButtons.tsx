@@ -2,7 +2,7 @@
 // learner began breaking it (src/labs/break-it.ts), so every button keeps its own lesson; the one shown
 // now is marked pressed, and pressing it again goes back. Which mistakes apply is worked out only when
 // the row is first hovered or focused (never on an edit), in the worker for a big input.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { BreakIt, type AnyLab } from '../../src/labs/index';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
@@ -11,7 +11,19 @@ import { TID } from '../testids';
 import { askLabWorker } from './lab-worker';
 import { BIG_INPUT, inputSize } from './use-lab-run';
 
-export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
+/**
+ * `state` is what the row shows (it may be drawn a frame after an edit); `now` reads the input shown at
+ * this moment, which every press and every worker answer is checked against.
+ */
+export const BreakButtons = memo(function BreakButtons({
+  lab,
+  state,
+  now,
+}: {
+  lab: AnyLab;
+  state: unknown;
+  now: () => unknown;
+}) {
   const t = useT();
   const { lang } = useRoute();
   const setState = useLabs((s) => s.setState);
@@ -20,11 +32,6 @@ export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
   const [busy, setBusy] = useState(false);
   // The input a press did not apply to: the note goes once the input changes.
   const [missed, setMissed] = useState<{ on: unknown } | null>(null);
-  // The state shown now, read when a worker answers: an answer for an older input is dropped.
-  const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  }, [state]);
 
   // Whether the pointer or focus is in the row: a set worked out for an input that changed meanwhile
   // is asked again while the row is still wanted.
@@ -37,11 +44,11 @@ export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
 
   const need = () => {
     wanted.current = true;
-    const now = latest.current;
-    if (asking.current || breakIt.availableIfKnown(now)) return;
-    const base = breakIt.baseline(now);
+    const input = now();
+    if (asking.current || breakIt.availableIfKnown(input)) return;
+    const base = breakIt.baseline(input);
     if (inputSize(base) <= BIG_INPUT) {
-      breakIt.availability(now);
+      breakIt.availability(input);
       rerender((n) => n + 1);
       return;
     }
@@ -50,7 +57,7 @@ export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
     const done = () => {
       asking.current = false;
       setBusy(false);
-      if (wanted.current && !breakIt.availableIfKnown(latest.current)) queueMicrotask(need);
+      if (wanted.current && !breakIt.availableIfKnown(now())) queueMicrotask(need);
     };
     askLabWorker({ kind: 'available', slug: lab.slug, state: base }).then((r) => {
       breakIt.remember(base, r.available ?? lab.breakers.map(() => false));
@@ -62,8 +69,8 @@ export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
     setState(lab.slug, next, { edited: true, record: true, from });
 
   const press = (id: string) => {
-    const from = state;
-    if (pressed === id) {
+    const from = now();
+    if (breakIt.pressed(from) === id) {
       // The mistake is on screen: pressing it again takes it back off.
       show(breakIt.baseline(from), from);
       return;
@@ -79,7 +86,8 @@ export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
     askLabWorker({ kind: 'break', slug: lab.slug, state: base, breaker: id }).then(
       (r) => {
         setBusy(false);
-        if (latest.current !== from) return;
+        // An answer for an input that has changed meanwhile is dropped.
+        if (now() !== from) return;
         if (r.state === null || r.state === undefined) return setMissed({ on: from });
         breakIt.pressedWith(id, base, r.state);
         show(r.state, from);
@@ -126,4 +134,4 @@ export function BreakButtons({ lab, state }: { lab: AnyLab; state: unknown }) {
       </span>
     </div>
   );
-}
+});

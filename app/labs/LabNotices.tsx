@@ -1,6 +1,6 @@
 // Notices about the lab's saved input: another tab changed it (with a way back to ours), a saved input
 // this release cannot read (kept, with a download), and a big input still running in the background.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, memo } from 'react';
 import { keptAsideRecord } from '../stores/lab-persist';
 import { useLabs, type LabEntry } from '../stores/labs';
 import { useT } from '../i18n/use-t';
@@ -23,7 +23,7 @@ function useKeptAside(slug: string): string | null {
   );
 }
 
-export function LabNotices({
+export const LabNotices = memo(function LabNotices({
   slug,
   pending,
   fallback,
@@ -84,4 +84,4 @@ export function LabNotices({
       )}
     </>
   );
-}
+});

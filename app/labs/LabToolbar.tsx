@@ -1,23 +1,28 @@
 // The lab's toolbar: the scenario menu, reset (asks before discarding edits), undo, the share link and
 // whatever tools the page hands in (the lab's own page: presenter mode and exports).
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, memo } from 'react';
 import type { LabRun } from '../../src/labs/index';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
-import { useLabs, type LabEntry } from '../stores/labs';
+import { useLabs } from '../stores/labs';
 import { TID } from '../testids';
 import type { LabToolsProps } from './contract';
 import type { LabBundle } from './registry';
+import { latestInput, useScenarioShown } from './lab-view';
 import { ShareButton } from './ShareBar';
 
-export function LabToolbar({
+/**
+ * `state` and `run` may be a frame behind the edits (the workbench renders this bar after the frame that
+ * shows a key): the scenario menu follows the store at once, and every action reads the input shown now.
+ */
+export const LabToolbar = memo(function LabToolbar({
   bundle,
-  current,
+  state,
   run,
   Tools,
 }: {
   bundle: LabBundle;
-  current: LabEntry;
+  state: unknown;
   run: LabRun;
   Tools?: ComponentType<LabToolsProps>;
 }) {
@@ -25,13 +30,19 @@ export function LabToolbar({
   const { lang } = useRoute();
   const slug = bundle.module.slug;
   const scenarios = bundle.scenarios.scenarios;
+  const current = useScenarioShown(bundle);
   const scenario = scenarios.find((s) => s.id === current.scenarioId);
   const setState = useLabs((s) => s.setState);
   const undo = useLabs((s) => s.undo);
   const canUndo = useLabs((s) => (s.history[slug]?.length ?? 0) > 0);
   const [confirmReset, setConfirmReset] = useState(false);
   const apply = (sc: (typeof scenarios)[number]) =>
-    setState(slug, sc.state, { scenarioId: sc.id, edited: false, record: true, from: current.state });
+    setState(slug, sc.state, {
+      scenarioId: sc.id,
+      edited: false,
+      record: true,
+      from: latestInput(bundle).state,
+    });
   const reset = () => apply(scenario ?? scenarios[0]!);
 
   return (
@@ -82,7 +93,7 @@ export function LabToolbar({
             type="button"
             className="btn"
             data-testid={TID.labReset}
-            onClick={() => (current.edited ? setConfirmReset(true) : reset())}
+            onClick={() => (latestInput(bundle).edited ? setConfirmReset(true) : reset())}
           >
             {t('lab.reset')}
           </button>
@@ -96,11 +107,11 @@ export function LabToolbar({
         >
           {t('lab.undo')}
         </button>
-        <ShareButton lab={bundle.module} state={current.state} />
+        <ShareButton lab={bundle.module} state={() => latestInput(bundle).state} />
         {Tools && (
           <Tools
             bundle={bundle}
-            state={current.state}
+            state={state}
             run={run}
             scenario={
               scenario && !current.edited
@@ -115,4 +126,4 @@ export function LabToolbar({
       )}
     </>
   );
-}
+});

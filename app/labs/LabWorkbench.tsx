@@ -1,10 +1,11 @@
 // One lab, whole: scenarios, break-it buttons, inputs, outcome, lit flowchart and step list. Used on
 // the lab's own page and docked beside a topic section; every lab is drawn by this same component from
 // its bundle (module, content, UI half).
-import { useDeferredValue, useEffect, useMemo, type ComponentType, type CSSProperties } from 'react';
+import { useEffect, useMemo, type ComponentType, type CSSProperties } from 'react';
 import { highlightFor, type LabRun } from '../../src/labs/index';
 import { useLabs } from '../stores/labs';
 import { useSettings } from '../stores/settings';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
@@ -58,10 +59,12 @@ export function LabWorkbench({
   const chart = chartFor(bundle, run);
   const highlight = useMemo(() => highlightFor(chart, run.trace), [chart, run]);
   useEffect(() => onRun?.(run), [run, onRun]);
-  // Secondary panels (break-it availability, the extras) follow at lower priority, so the outcome and
-  // the lit path paint first after each edit.
-  const deferredState = useDeferredValue(current.state);
-  const deferredRun = useDeferredValue(run);
+  // Only the inputs, the outcome and the lit path render in a key's own task; every other panel takes
+  // these later values and is memoised, so it skips that render and follows once the frame showing the
+  // edit has been painted.
+  const deferredState = useAfterPaint(current.state);
+  const deferredRun = useAfterPaint(run);
+  const deferredChart = chartFor(bundle, deferredRun);
   const Inputs = ui.Inputs ?? FieldEditors;
   const Extras = ui.Extras;
   const first = firstScenario(bundle);
@@ -85,9 +88,14 @@ export function LabWorkbench({
           </p>
         )}
         <SharedBanner bundle={bundle} />
-        <LabNotices slug={slug} pending={run.pending === true} fallback={fallback} />
-        <LabToolbar bundle={bundle} current={current} run={run} Tools={docked ? undefined : Tools} />
-        <BreakButtons lab={lab} state={current.state} />
+        <LabNotices slug={slug} pending={deferredRun.pending === true} fallback={fallback} />
+        <LabToolbar
+          bundle={bundle}
+          state={deferredState}
+          run={deferredRun}
+          Tools={docked ? undefined : Tools}
+        />
+        <BreakButtons lab={lab} state={deferredState} now={host.now} />
 
         <div
           style={docked ? undefined : splitColumns(split)}
@@ -125,7 +133,7 @@ export function LabWorkbench({
             <details open={!docked} className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
               <summary className="cursor-pointer font-semibold">{t('lab.steps')}</summary>
               <div className="mt-2">
-                <TraceList trace={run.trace} flowchart={chart} />
+                <TraceList trace={deferredRun.trace} flowchart={deferredChart} />
               </div>
             </details>
           </div>

@@ -3,6 +3,7 @@
 // agree / differ, with the places where Python's rules and the strict JSON reader part ways explained.
 // Drawn by the workbench for every such lab; no lab writes it. Light by design: the runtime, the
 // comparison and the worker load on the first press (use-page-python.ts).
+import { memo } from 'react';
 import type { AnyLab } from '../../src/labs/index';
 import { findSummary } from '../content/pages';
 import { Link, useRoute } from '../routing/router';
@@ -26,7 +27,7 @@ const VERDICT_TONE = {
 
 const VERDICT_MARK = { agree: '✓', explained: '≈', differ: '✗' } as const;
 
-export function PythonPanel({ lab, state }: { lab: AnyLab; state: unknown }) {
+export const PythonPanel = memo(function PythonPanel({ lab, state }: { lab: AnyLab; state: unknown }) {
   const { lang } = useRoute();
   if (!lab.reference) return null;
   return (
@@ -34,7 +35,7 @@ export function PythonPanel({ lab, state }: { lab: AnyLab; state: unknown }) {
       <PagePython lab={lab} state={state} />
     </PanelBoundary>
   );
-}
+});
 
 function PagePython({ lab, state }: { lab: AnyLab; state: unknown }) {
   const ref = lab.reference;

@@ -39,6 +39,7 @@ export function SharedBanner({ bundle }: { bundle: LabBundle }) {
   return <SharedBannerFor slug={bundle.module.slug} />;
 }
 
-export function ShareButton({ lab, state }: { lab: AnyLab; state: unknown }) {
-  return <ShareLinkButton fragment={() => encodeShareFragment(lab, state)} />;
+/** `state` is read when the link is made: the input shown at that moment, not at the last render. */
+export function ShareButton({ lab, state }: { lab: AnyLab; state: () => unknown }) {
+  return <ShareLinkButton fragment={() => encodeShareFragment(lab, state())} />;
 }

@@ -1,9 +1,16 @@
 // The step list beside the diagram: the same trace, in words.
+import { memo } from 'react';
 import { stepDetail, type LabFlowchart, type TraceStep } from '../../src/labs/index';
 import { useRoute } from '../routing/router';
 import { useT } from '../i18n/use-t';
 
-export function TraceList({ trace, flowchart }: { trace: TraceStep[]; flowchart: LabFlowchart }) {
+export const TraceList = memo(function TraceList({
+  trace,
+  flowchart,
+}: {
+  trace: TraceStep[];
+  flowchart: LabFlowchart;
+}) {
   const { lang } = useRoute();
   const t = useT();
   const label = (id: string) => {
@@ -41,4 +48,4 @@ export function TraceList({ trace, flowchart }: { trace: TraceStep[]; flowchart:
       })}
     </ol>
   );
-}
+});

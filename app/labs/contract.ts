@@ -1,6 +1,6 @@
 // The React half of a lab: `app/labs/<slug>/index.tsx` default-exports `defineLabUi({...})`. Everything
 // is optional: a lab whose inputs are its text fields gets one editor per field from the workbench.
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { LabHost } from './host';
 import type { LabBundle } from './registry';
 import type { AnyLab, LabRun } from '../../src/labs/index';
@@ -48,7 +48,10 @@ export interface LabUi<S = unknown> {
 
 /** Types a lab's UI against its own state; the registry holds them as `LabUi<unknown>`. */
 export function defineLabUi<S>(ui: LabUi<S>): LabUi<unknown> {
-  return ui as LabUi<unknown>;
+  // The extras take the workbench's deferred state and run: memoised, they skip the render of a key's
+  // own task and follow just after it.
+  const Extras = ui.Extras && memo(ui.Extras);
+  return { ...ui, ...(Extras && { Extras }) } as LabUi<unknown>;
 }
 
 /**

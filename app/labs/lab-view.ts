@@ -1,6 +1,6 @@
 // What every lab screen (workbench, presenter, dock, practice) reads the same way: the input shown
 // now, the texts explaining an outcome, and the markers of a run in one of the lab's texts.
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import { UnknownLabError, type LabRun, type OutcomeText, type Scenario } from '../../src/labs/index';
 import { currentEntry, useLabs } from '../stores/labs';
 import { loadLabBundle, type LabBundle } from './registry';
@@ -42,7 +42,32 @@ export function useCurrentInput(bundle: LabBundle) {
   const slug = bundle.module.slug;
   const saved = useLabs((s) => s.saved[slug]);
   const shared = useLabs((s) => s.shared[slug]);
-  return currentEntry(slug, saved, shared, firstScenario(bundle));
+  const first = firstScenario(bundle);
+  // The same object until one of its sources changes: panels that skip a render on unchanged props
+  // (and deferred copies of it) depend on that.
+  return useMemo(() => currentEntry(slug, saved, shared, first), [slug, saved, shared, first]);
+}
+
+/**
+ * The input shown now, read from the store when it is needed (an action's handler): panels that render
+ * a frame behind the edits must not act on the input they last drew.
+ */
+export function latestInput(bundle: LabBundle) {
+  const slug = bundle.module.slug;
+  const { saved, shared } = useLabs.getState();
+  const view = Object.hasOwn(shared, slug) ? shared[slug] : undefined;
+  return currentEntry(slug, saved[slug], view, firstScenario(bundle));
+}
+
+/** Which scenario the input is, unedited, and whether it was edited: primitives, so a key changes neither. */
+export function useScenarioShown(bundle: LabBundle): { scenarioId: string | null; edited: boolean } {
+  const slug = bundle.module.slug;
+  const first = firstScenario(bundle);
+  const pick = (s: ReturnType<typeof useLabs.getState>) =>
+    currentEntry(slug, s.saved[slug], s.shared[slug], first);
+  const scenarioId = useLabs((s) => pick(s).scenarioId);
+  const edited = useLabs((s) => pick(s).edited);
+  return { scenarioId, edited };
 }
 
 /** The explanation of an outcome: by code, by teaching-error message, or the "reference would crash" text. */

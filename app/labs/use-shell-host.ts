@@ -9,19 +9,16 @@ import { useT } from '../i18n/use-t';
 import { Link, useRoute } from '../routing/router';
 import { hrefFor } from '../routing/routes';
 import { downloadBlob, downloadText } from '../storage/download';
-import { currentEntry, useLabs } from '../stores/labs';
+import { useLabs } from '../stores/labs';
 import type { LabHost } from './host';
-import { firstScenario } from './lab-view';
+import { firstScenario, latestInput } from './lab-view';
 import { loadedLabBundle } from './registry';
 import { rerunLabs } from './use-lab-run';
 
 /** The lab's state as stored now: a shared link's, else the saved work, else the first scenario. */
 function storedNow(slug: string): unknown {
   const bundle = loadedLabBundle(slug);
-  if (!bundle) return undefined;
-  const { saved, shared } = useLabs.getState();
-  const view = Object.hasOwn(shared, slug) ? shared[slug] : undefined;
-  return currentEntry(slug, saved[slug], view, firstScenario(bundle)).state;
+  return bundle ? latestInput(bundle).state : undefined;
 }
 
 /** Sets the lab's state as the learner's edit; a recorded change can be undone. */
