@@ -62,8 +62,9 @@ export function LabWorkbench({
   // Only the inputs, the outcome and the lit path render in a key's own task; every other panel takes
   // these later values and is memoised, so it skips that render and follows once the frame showing the
   // edit has been painted.
-  const deferredState = useAfterPaint(current.state);
-  const deferredRun = useAfterPaint(run);
+  // One value for both, so a panel never gets a state with another state's run.
+  const shown = useMemo(() => ({ state: current.state, run }), [current.state, run]);
+  const { state: deferredState, run: deferredRun } = useAfterPaint(shown);
   const deferredChart = chartFor(bundle, deferredRun);
   const Inputs = ui.Inputs ?? FieldEditors;
   const Extras = ui.Extras;
