@@ -37,11 +37,23 @@ export function firstScenario(bundle: LabBundle): Scenario {
   return bundle.scenarios.scenarios[0]!;
 }
 
-/** The input the lab shows now: a shared link's, else the saved work, else the first scenario. */
+type LabsState = ReturnType<typeof useLabs.getState>;
+
+/** A lab's own records in a store state (own keys only: a slug never reads an inherited property). */
+const savedIn = (s: LabsState, slug: string) => (Object.hasOwn(s.saved, slug) ? s.saved[slug] : undefined);
+const sharedIn = (s: LabsState, slug: string) => (Object.hasOwn(s.shared, slug) ? s.shared[slug] : undefined);
+
+/** The input a store state shows for a lab: a shared link's, else the saved work, else the first scenario. */
+function inputIn(s: LabsState, bundle: LabBundle) {
+  const slug = bundle.module.slug;
+  return currentEntry(slug, savedIn(s, slug), sharedIn(s, slug), firstScenario(bundle));
+}
+
+/** The input the lab shows now, as a render reads it. */
 export function useCurrentInput(bundle: LabBundle) {
   const slug = bundle.module.slug;
-  const saved = useLabs((s) => s.saved[slug]);
-  const shared = useLabs((s) => s.shared[slug]);
+  const saved = useLabs((s) => savedIn(s, slug));
+  const shared = useLabs((s) => sharedIn(s, slug));
   const first = firstScenario(bundle);
   // The same object until one of its sources changes: panels that skip a render on unchanged props
   // (and deferred copies of it) depend on that.
@@ -53,20 +65,13 @@ export function useCurrentInput(bundle: LabBundle) {
  * a frame behind the edits must not act on the input they last drew.
  */
 export function latestInput(bundle: LabBundle) {
-  const slug = bundle.module.slug;
-  const { saved, shared } = useLabs.getState();
-  const view = Object.hasOwn(shared, slug) ? shared[slug] : undefined;
-  return currentEntry(slug, saved[slug], view, firstScenario(bundle));
+  return inputIn(useLabs.getState(), bundle);
 }
 
 /** Which scenario the input is, unedited, and whether it was edited: primitives, so a key changes neither. */
 export function useScenarioShown(bundle: LabBundle): { scenarioId: string | null; edited: boolean } {
-  const slug = bundle.module.slug;
-  const first = firstScenario(bundle);
-  const pick = (s: ReturnType<typeof useLabs.getState>) =>
-    currentEntry(slug, s.saved[slug], s.shared[slug], first);
-  const scenarioId = useLabs((s) => pick(s).scenarioId);
-  const edited = useLabs((s) => pick(s).edited);
+  const scenarioId = useLabs((s) => inputIn(s, bundle).scenarioId);
+  const edited = useLabs((s) => inputIn(s, bundle).edited);
   return { scenarioId, edited };
 }
 
