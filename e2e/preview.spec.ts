@@ -313,6 +313,46 @@ test('the draft survives a reload and downloads as a file; a damaged draft is ig
   expect(errors).toEqual([]);
 });
 
+test('a key stores the draft when the page is idle, hidden or left, never inside its own task', async ({
+  page,
+  offsite: _,
+}) => {
+  await forcePlainEditor(page);
+  // No idle moment ever comes: only hiding or leaving the page can store the draft.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  await page.goto('/en/preview');
+  await ready(page);
+  const editor = page.getByTestId(TID.previewEditor);
+  await expect(editor).toHaveValue(/id: tools-skills/);
+  const storedSource = () =>
+    page.evaluate(() => {
+      const raw = localStorage.getItem('toollab:preview-draft');
+      return raw === null ? null : (JSON.parse(raw) as { source: string }).source;
+    });
+
+  await editor.fill('# Hidden\n');
+  await idle(page);
+  expect(await storedSource()).toBeNull();
+  // A phone switching apps hides the page without leaving it.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+  expect(await storedSource()).toBe('# Hidden\n');
+
+  // Typed and reloaded at once: leaving the page stores it.
+  await editor.press('End');
+  await editor.pressSequentially('kept');
+  expect(await storedSource()).toBe('# Hidden\n');
+  await page.reload();
+  await ready(page);
+  await expect(editor).toHaveValue('# Hidden\nkept');
+});
+
 test('an opened folder: links between its pages switch the preview', async ({ page, offsite: _ }) => {
   await forcePlainEditor(page);
   await page.goto('/en/preview');

@@ -1,11 +1,13 @@
 // Compact page header: breadcrumb, title, badges, version, last checked, and the claims with sources.
+import { memo } from 'react';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { Badges } from './Badges';
 import type { ClaimSourceData, PageData } from '../content/types';
 import { TID } from '../testids';
 
-export function TopicHeader({ page }: { page: PageData }) {
+/** Memoised: the preview renders it beside an editor, and a key changes none of its page data. */
+export const TopicHeader = memo(function TopicHeader({ page }: { page: PageData }) {
   const t = useT();
   const { lang } = useRoute();
   return (
@@ -61,7 +63,7 @@ export function TopicHeader({ page }: { page: PageData }) {
       )}
     </header>
   );
-}
+});
 
 function SourceLink({ source }: { source: ClaimSourceData }) {
   const href =

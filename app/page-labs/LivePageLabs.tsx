@@ -1,7 +1,7 @@
 // The preview's page labs: one for every public function of the draft's python blocks, there as soon
 // as the `def` is typed (discovery reads the text), then shaped, searched and run by the Pyodide worker
 // once the maintainer moves toward them. Nothing is computed at build time here: the draft is new.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { pythonBlocks } from '../../src/fidelity/index';
 import {
   defaultInputs,
@@ -58,7 +58,9 @@ function draftData(
   };
 }
 
-export default function LivePageLabs({ source }: { source: string }) {
+// Memoised: the preview hands it the draft at low priority (a deferred value), so a key's own render,
+// which still holds the old text, skips it.
+export default memo(function LivePageLabs({ source }: { source: string }) {
   const { lang } = useRoute();
   const w = PAGE_LAB_WORDS[lang];
   const [active, setActive] = useState(false);
@@ -112,4 +114,4 @@ export default function LivePageLabs({ source }: { source: string }) {
       )}
     </section>
   );
-}
+});

@@ -140,10 +140,10 @@ function PreviewBody() {
   };
 
   const page = result?.page;
-  // The page labs re-read the draft's python at low priority, never inside a keystroke's own render.
-  const labSource = useDeferredValue(source);
   const pageData = useMemo(() => (result ? toPageData(result.page, result.claims) : null), [result]);
-  const drawings = siteDrawings(page?.lang ?? 'zh', page?.frontmatter?.id);
+  const drawingsLang = page?.lang ?? 'zh';
+  const drawingsId = page?.frontmatter?.id;
+  const drawings = useMemo(() => siteDrawings(drawingsLang, drawingsId), [drawingsLang, drawingsId]);
   const blocks = useMemo(() => (page ? (page.blocks ?? [page.html]) : null), [page]);
   // The seed's page, shown while the draft on screen is still the one the page was prerendered with.
   const seeded = !page && shownSeed && source === shownSeed.source ? shownSeed : null;
@@ -227,7 +227,7 @@ function PreviewBody() {
             {/* After the article: shown before it, the labs stood where the article then pushed them down. */}
             {page && blocks && (
               <Suspense fallback={null}>
-                <LivePageLabs source={labSource} />
+                <DeferredPageLabs source={source} />
               </Suspense>
             )}
           </div>
@@ -235,6 +235,15 @@ function PreviewBody() {
       </div>
     </>
   );
+}
+
+/**
+ * The page labs re-read the draft's python at low priority, never inside a keystroke's own render. The
+ * deferred copy lives here, not in the body: its second, low-priority render is then this and the labs
+ * alone, not the whole preview again.
+ */
+function DeferredPageLabs({ source }: { source: string }) {
+  return <LivePageLabs source={useDeferredValue(source)} />;
 }
 
 const langAttr = (lang: string | undefined) => (lang ? (lang === 'zh' ? 'zh-CN' : 'en') : undefined);

@@ -1,13 +1,15 @@
 // The preview's title and introduction, rendered on the server too: the draft lives in the browser, so
 // the rest of the screen starts there, but the first paint already says what this page is.
 
+import { memo } from 'react';
 import { useT } from '../i18n/use-t';
 import { MathStyles } from '../article/MathStyles';
 // With the shell, in the site's stylesheet: the prerendered preview's draft needs its rules (blocks laid
 // out only near the view) from the first paint, not once the preview's code has loaded.
 import './preview.css';
 
-export function PreviewHeading() {
+/** Memoised: it reads no draft, so a key does not render it. */
+export const PreviewHeading = memo(function PreviewHeading() {
   const t = useT();
   return (
     <>
@@ -18,4 +20,4 @@ export function PreviewHeading() {
       <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{t('preview.intro')}</p>
     </>
   );
-}
+});

@@ -89,6 +89,14 @@ export function saveDraft(source: string, origin: Origin): void {
   });
 }
 
+// A key renders the page's path and saves the draft under its file name, and each reads the frontmatter
+// of the whole text (split into lines): the last text's split is kept, so a text is split once.
+let lastSplit: { source: string; split: ReturnType<typeof splitSource> } | null = null;
+function splitOnce(source: string): ReturnType<typeof splitSource> {
+  if (lastSplit?.source !== source) lastSplit = { source, split: splitSource(source) };
+  return lastSplit.split;
+}
+
 /** Wiki path the page is rendered at: its own path, else a topic named after the file or its id. */
 export function pathFor(origin: Origin, source: string): string {
   if (origin.kind === 'folder') return origin.path;
@@ -101,13 +109,13 @@ export function pathFor(origin: Origin, source: string): string {
   if (origin.kind === 'file') return `topics/${origin.name.replace(/[\\/]/g, '_')}`;
   const id = frontmatterId(source) ?? 'draft';
   // A pasted page is English when its body has no CJK text.
-  const en = !/[\u3400-\u9fff]/.test(splitSource(source).body);
+  const en = !/[\u3400-\u9fff]/.test(splitOnce(source).body);
   return `topics/${id}${en ? '.en' : ''}.md`;
 }
 
 /** The `id:` of the frontmatter (split by the build's own reader), if it looks like one. */
 export function frontmatterId(source: string): string | null {
-  const { yaml } = splitSource(source);
+  const { yaml } = splitOnce(source);
   const m = yaml === null ? null : /^id\s*:\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*$/m.exec(yaml);
   return m ? m[1]! : null;
 }

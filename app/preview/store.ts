@@ -1,5 +1,5 @@
 // The preview's document: the text in the editor, where it came from, and an opened folder.
-// Every change is saved as the local draft (see draft.ts). Another tab's change to the draft is not
+// Every change is saved as the local draft (see draft.ts), in the first idle moment after it. Another tab's change to the draft is not
 // taken silently: it waits in `otherTab` until the learner loads it or keeps their own.
 import { create } from 'zustand';
 import {
@@ -14,6 +14,7 @@ import {
 import { bundledPaths, loadBundled } from './bundled';
 import type { OpenedFolder } from './folder';
 import { previewSeed } from './seed';
+import { writeBehind } from '../hooks/write-behind';
 import type { Lang } from '../i18n/strings';
 
 export interface PreviewState {
@@ -51,6 +52,14 @@ const DEFAULT_PAGE = { zh: 'topics/tools-skills.md', en: 'topics/tools-skills.en
 export const defaultDraftPath = (lang: Lang): string | undefined =>
   bundledPaths.includes(DEFAULT_PAGE[lang]) ? DEFAULT_PAGE[lang] : bundledPaths[0];
 
+// A key's own task only updates the text; the draft is stored when the main thread is next idle (at most
+// a second later, at once when the page is left or hidden). What is stored is the text at that moment.
+const DRAFT_SAVE_WAIT_MS = 1000;
+const draftSave = writeBehind(() => {
+  const { source, origin } = usePreview.getState();
+  saveDraft(source, origin);
+}, DRAFT_SAVE_WAIT_MS);
+
 export const usePreview = create<PreviewState>()((set, get) => ({
   loaded: false,
   source: '',
@@ -62,6 +71,9 @@ export const usePreview = create<PreviewState>()((set, get) => ({
   otherTabSaved(raw) {
     const { loaded, source, origin } = get();
     if (!loaded || raw === null) return;
+    // Their save came after our last edit: a save of ours still waiting would silently replace theirs.
+    // Ours stays on screen, and "keep mine" stores it.
+    draftSave.cancel();
     const theirs = parseDraft(raw);
     // A draft this release cannot read (a newer release in the other tab) is kept aside, not lost.
     if (!theirs) return keepUnreadable(raw);
@@ -75,6 +87,7 @@ export const usePreview = create<PreviewState>()((set, get) => ({
   keepMine() {
     const { source, origin } = get();
     set({ otherTab: null });
+    draftSave.cancel();
     saveDraft(source, origin);
   },
   async init(lang) {
@@ -162,7 +175,7 @@ function setUnsaved(state: Partial<PreviewState>) {
 }
 usePreview.subscribe((s, prev) => {
   if (loading) return;
-  if (s.loaded && (s.source !== prev.source || s.origin !== prev.origin)) saveDraft(s.source, s.origin);
+  if (s.loaded && (s.source !== prev.source || s.origin !== prev.origin)) draftSave.schedule();
 });
 
 if (typeof window !== 'undefined')

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+
+/** A page's window and document, enough for writeBehind: events, idle callbacks, visibility. */
+function fakePage() {
+  const win = new EventTarget() as EventTarget & Record<string, unknown>;
+  const idle = new Map<number, () => void>();
+  let next = 1;
+  win.requestIdleCallback = (cb: () => void) => {
+    idle.set(next, cb);
+    return next++;
+  };
+  win.cancelIdleCallback = (id: number) => idle.delete(id);
+  const doc = new EventTarget() as EventTarget & { visibilityState: string };
+  doc.visibilityState = 'visible';
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('document', doc);
+  return {
+    /** The browser finds an idle moment: every waiting idle callback runs. */
+    idle() {
+      const due = [...idle.values()];
+      idle.clear();
+      for (const cb of due) cb();
+    },
+    leave: () => win.dispatchEvent(new Event('pagehide')),
+    hide() {
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+    },
+    show() {
+      doc.visibilityState = 'visible';
+      doc.dispatchEvent(new Event('visibilitychange'));
+    },
+  };
+}
+
+async function fresh() {
+  vi.resetModules();
+  return (await import('./write-behind')).writeBehind;
+}
+
+describe('writeBehind', () => {
+  let page: ReturnType<typeof fakePage>;
+  beforeEach(() => {
+    page = fakePage();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for an idle moment, and many asks make one save of the latest value', async () => {
+    const writeBehind = await fresh();
+    let text = '';
+    const stored: string[] = [];
+    const w = writeBehind(() => stored.push(text), 1000);
+    for (const t of ['a', 'ab', 'abc']) {
+      text = t;
+      w.schedule();
+    }
+    expect(stored).toEqual([]);
+    page.idle();
+    expect(stored).toEqual(['abc']);
+    page.idle();
+    expect(stored).toEqual(['abc']);
+  });
+
+  it('saves at once when the page is left or hidden, and only what is pending', async () => {
+    const writeBehind = await fresh();
+    const stored: number[] = [];
+    let n = 0;
+    const w = writeBehind(() => stored.push(n), 1000);
+    page.leave();
+    page.hide();
+    expect(stored).toEqual([]);
+    n = 1;
+    w.schedule();
+    page.leave();
+    expect(stored).toEqual([1]);
+    n = 2;
+    w.schedule();
+    page.show();
+    expect(stored).toEqual([1]);
+    page.hide();
+    expect(stored).toEqual([1, 2]);
+    page.idle();
+    expect(stored).toEqual([1, 2]);
+  });
+
+  it('a cancelled save never runs; the next ask schedules again', async () => {
+    const writeBehind = await fresh();
+    const stored: string[] = [];
+    const w = writeBehind(() => stored.push('saved'), 1000);
+    w.schedule();
+    w.cancel();
+    page.idle();
+    page.leave();
+    expect(stored).toEqual([]);
+    w.schedule();
+    w.flush();
+    expect(stored).toEqual(['saved']);
+  });
+
+  it('whatever happens, once the page is left the store holds the last value asked for', async () => {
+    const writeBehind = await fresh();
+    const op = fc.constantFrom('edit', 'idle', 'hide', 'show');
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
+        page = fakePage();
+        let value = 0;
+        let stored = 0;
+        const w = writeBehind(() => (stored = value), 1000);
+        for (const o of ops) {
+          if (o === 'edit') {
+            value += 1;
+            w.schedule();
+          } else page[o]();
+        }
+        page.leave();
+        expect(stored).toBe(value);
+      }),
+    );
+  });
+});
