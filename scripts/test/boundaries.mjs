@@ -109,10 +109,11 @@ export const APP_AREAS = [
 
 /**
  * A lab's UI (`app/labs/<slug>/`) gets the shell's services from its host object (app/labs/host.ts):
- * it imports the lab kit in app/labs, the test ids and the diagram helpers, and only types of the rest.
+ * it imports the lab kit in app/labs, the test ids, the diagram helpers and the app-free hooks and
+ * timing helpers of app/hooks, and only types of the rest.
  */
 export const LAB_UI = {
-  imports: ['app/labs', 'app/testids', 'app/diagrams'],
+  imports: ['app/labs', 'app/testids', 'app/diagrams', 'app/hooks'],
   types: ['app/editor', 'app/i18n', 'app/routing'],
 };
 

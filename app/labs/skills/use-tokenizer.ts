@@ -4,6 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadTokenCounter, tokenCounter } from '../../../src/labs/skills/index';
 import { useLabHost } from '../host';
+import { whenIdle } from '../../hooks/when-idle';
 
 export type TokenizerStatus = 'estimate' | 'loading' | 'exact' | 'failed';
 
@@ -39,20 +40,6 @@ export function startTokenizer(rerun: () => void): void {
 function subscribe(cb: () => void) {
   listeners.add(cb);
   return () => listeners.delete(cb);
-}
-
-/** Runs `fn` when the browser is idle (at the latest after `timeout` ms); returns a cancel function. */
-function whenIdle(fn: () => void, timeout: number): () => void {
-  const w = window as Window & {
-    requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
-    cancelIdleCallback?: (id: number) => void;
-  };
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(fn, { timeout });
-    return () => w.cancelIdleCallback!(id);
-  }
-  const id = window.setTimeout(fn, 200);
-  return () => window.clearTimeout(id);
 }
 
 /**
