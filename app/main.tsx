@@ -8,6 +8,7 @@ import { setRoutePreparer } from './routing/router';
 import './styles/app.css';
 import { registerServiceWorker } from './offline/register';
 import { watchTypingBeforeHydration } from './editor/prepaint';
+import { watchChoicesBeforeHydration } from './hooks/choices-before-hydration';
 
 /** Whether two paths are served by the same prerendered page (the service worker answers `/zh/…` with the bare page). */
 function samePage(a: string, b: string): boolean {
@@ -35,6 +36,8 @@ async function start() {
   const root = document.getElementById('root')!;
   // The prerendered editors take typing at first paint; hydration would reset them (editor/prepaint.ts).
   watchTypingBeforeHydration(root);
+  // So do its selects (hooks/choices-before-hydration.ts).
+  watchChoicesBeforeHydration(root);
   setRoutePreparer(prepareLocation);
   const loc = parseLocation(window.location.pathname, window.location.search, window.location.hash);
   const prepared = prepareLocation(loc);

@@ -353,6 +353,49 @@ test('a key stores the draft when the page is idle, hidden or left, never inside
   await expect(editor).toHaveValue('# Hidden\nkept');
 });
 
+test('a page picked in the start menu before the scripts ran opens once they have; saved work wins', async ({
+  page,
+  offsite: _,
+}) => {
+  await forcePlainEditor(page);
+  // The scripts wait at the gate: the reader meets the prerendered page only.
+  let release = () => {};
+  const closeGate = () => new Promise<void>((r) => (release = r));
+  let gate = closeGate();
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const menu = page.getByTestId(TID.previewStart);
+  const editor = page.getByTestId(TID.previewEditor);
+
+  await page.goto('/en/preview', { waitUntil: 'domcontentloaded' });
+  await expect(editor).toHaveValue(/id: tools-skills/);
+  const path = 'topics/mcp-architecture.en.md';
+  await menu.selectOption(`bundled:${path}`);
+  release();
+  await ready(page);
+  await expect(page.getByTestId(TID.previewRendering)).toHaveAttribute('data-path', path);
+  await expect(menu).toHaveValue(`bundled:${path}`);
+  await expect(editor).toHaveValue(/id: mcp-architecture/);
+
+  // Saved work: a pick made over the default draft the page first shows does not replace it.
+  await editor.fill('# Mine\n');
+  await idle(page);
+  gate = closeGate();
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await menu.selectOption('bundled:topics/function-calling.en.md');
+  release();
+  await ready(page);
+  await expect(editor).toHaveValue('# Mine\n');
+  await idle(page);
+  await expect(editor).toHaveValue('# Mine\n');
+  await expect(page.getByTestId(TID.previewRendering)).not.toHaveAttribute(
+    'data-path',
+    'topics/function-calling.en.md',
+  );
+});
+
 test('an opened folder: links between its pages switch the preview', async ({ page, offsite: _ }) => {
   await forcePlainEditor(page);
   await page.goto('/en/preview');

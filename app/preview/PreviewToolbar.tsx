@@ -1,7 +1,7 @@
 // The preview's toolbar: which draft is shown (a bundled page, a page of an opened folder), opening a
 // folder or a file, clearing, and downloading the draft; then the line naming where the draft is from.
 // Memoised: it reads no text, so a key typed in the draft does not render it again.
-import { memo, useRef, type ChangeEvent } from 'react';
+import { memo, useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { TID } from '../testids';
@@ -10,6 +10,8 @@ import { usePreview } from './store';
 import { bundledPaths } from './bundled';
 import { downloadMarkdown, downloadName, type Origin } from './draft';
 import { hasDirectoryPicker, pickDirectory, readFileList } from './folder';
+import { previewSeed } from './seed';
+import { claimChoiceBeforeHydration } from '../hooks/choices-before-hydration';
 
 const button =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -17,6 +19,29 @@ const button =
 /** Opens a dropped or chosen file as the draft. */
 export async function openText(file: File): Promise<void> {
   usePreview.getState().openFile(file.name, await file.text());
+}
+
+/** Opens what the start menu names: a bundled page or a page of the opened folder. */
+function openChoice(value: string) {
+  if (value.startsWith('bundled:')) void usePreview.getState().openBundled(value.slice('bundled:'.length));
+  else if (value.startsWith('folder:')) usePreview.getState().openFolderPage(value.slice('folder:'.length));
+}
+
+/**
+ * A page picked in the prerendered menu before the scripts ran opens once they have, if the draft is
+ * still the default one it was picked over. Saved work that replaced the default draft wins: it was not
+ * on screen when the page was picked, and picking a page replaces the draft.
+ */
+function useChoiceBeforeHydration(select: RefObject<HTMLSelectElement | null>) {
+  useEffect(() => {
+    // One task later: the preview's store has its client state by then (the draft read from storage).
+    const timer = setTimeout(() => {
+      const choice = select.current ? claimChoiceBeforeHydration(select.current) : undefined;
+      const seed = previewSeed();
+      if (choice && seed && usePreview.getState().source === seed.source) openChoice(choice);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [select]);
 }
 
 /** The draft as it is at the click (the store's text: the button is off until the draft has loaded). */
@@ -37,6 +62,8 @@ export const PreviewToolbar = memo(function PreviewToolbar({
   const folder = usePreview((s) => s.folder);
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
+  const startMenu = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeHydration(startMenu);
 
   const openFolder = async () => {
     if (!hasDirectoryPicker()) {
@@ -65,10 +92,6 @@ export const PreviewToolbar = memo(function PreviewToolbar({
       : origin.kind === 'folder' && folder
         ? `folder:${origin.path}`
         : '';
-  const onSelect = (value: string) => {
-    if (value.startsWith('bundled:')) void usePreview.getState().openBundled(value.slice('bundled:'.length));
-    else if (value.startsWith('folder:')) usePreview.getState().openFolderPage(value.slice('folder:'.length));
-  };
 
   const sourceLabel =
     origin.kind === 'bundled'
@@ -84,9 +107,10 @@ export const PreviewToolbar = memo(function PreviewToolbar({
         <label className="flex flex-col text-sm">
           <span className="font-medium">{t('preview.start')}</span>
           <select
+            ref={startMenu}
             data-testid={TID.previewStart}
             value={selectValue}
-            onChange={(e) => onSelect(e.target.value)}
+            onChange={(e) => openChoice(e.target.value)}
             className="mt-1 max-w-[20rem] rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:border-slate-500 dark:bg-slate-900"
           >
             <option value="">{t('preview.choose')}</option>

@@ -1,0 +1,36 @@
+// A choice made in a prerendered <select> before the scripts have run. The browser shows it at once,
+// but no handler saw it, and hydration puts the select back to the value React renders. So the client
+// entry starts watching before it hydrates: a select whose choice differs from its prerendered one, and
+// every later change, are kept here by element until the component that owns the select claims it.
+
+const chosen = new WeakMap<HTMLSelectElement, string>();
+const claimed = new WeakSet<HTMLSelectElement>();
+let stop: (() => void) | null = null;
+
+/** The option the server marked selected (the first one when none is). */
+function prerenderedChoice(select: HTMLSelectElement): string {
+  for (const option of select.options) if (option.defaultSelected) return option.value;
+  return select.options[0]?.value ?? '';
+}
+
+/** Call just before hydrating `root`. */
+export function watchChoicesBeforeHydration(root: HTMLElement): void {
+  stop?.();
+  for (const select of root.querySelectorAll('select'))
+    if (select.value !== prerenderedChoice(select)) chosen.set(select, select.value);
+  const onChange = (e: Event) => {
+    const select = e.target;
+    if (!(select instanceof HTMLSelectElement) || claimed.has(select)) return;
+    chosen.set(select, select.value);
+  };
+  root.addEventListener('change', onChange, true);
+  stop = () => root.removeEventListener('change', onChange, true);
+}
+
+/** The component that owns `select` takes the choice made in it before hydration, once (undefined: none). */
+export function claimChoiceBeforeHydration(select: HTMLSelectElement): string | undefined {
+  claimed.add(select);
+  const value = chosen.get(select);
+  chosen.delete(select);
+  return value;
+}
