@@ -38,7 +38,13 @@ async function oneRun(
   const settings = JSON.stringify({ state: { lang: 'zh', theme: 'light', editor }, version: 2 });
   await page.addInitScript((s) => localStorage.setItem('toollab:settings', s), settings);
   await page.goto(`${base}/preview`);
+  // A choice made before hydration is dropped (the page keeps its default draft): choose after it, and
+  // wait until the page on screen is the one chosen.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.getByTestId('preview-start').selectOption(`bundled:${PREVIEW_PAGE}`);
+  await page
+    .locator(`[data-testid="preview-rendering"][data-path="${PREVIEW_PAGE}"]`)
+    .waitFor({ state: 'attached', timeout: 60_000 });
   const status = page.locator('[data-testid="preview-status"][data-state="idle"]');
   await status.waitFor({ timeout: 60_000 });
   const box =
@@ -46,6 +52,9 @@ async function oneRun(
       ? page.locator('[data-testid="preview-editor"][data-editor="monaco"] .monaco-editor').first()
       : page.locator('textarea[data-testid="preview-editor"][data-editor="plain"]').first();
   await box.waitFor({ timeout: 60_000 });
+  // As in the lab's typing bench: keys are timed once the first visit's idle download (the rest of the
+  // site, for offline use) has finished, which otherwise shares the CPU with them.
+  await page.locator('[data-testid="offline-status"][data-state="ready"]').waitFor({ timeout: 120_000 });
   await box.click();
   // Type in the middle of the page: everything after the caret shifts, as in real editing.
   await page.keyboard.press('Control+Home');
