@@ -174,6 +174,40 @@ test('saved work wins over text typed on the prerendered default before hydratio
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
 });
 
+test('a scenario picked before any script has run is shown once they have; saved work wins', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  const menu = page.getByTestId(TID.labScenario);
+  let release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/admission', { waitUntil: 'commit' });
+  await menu.selectOption('adm-city-code');
+  release();
+  await ready(page);
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_types');
+  await expect(menu).toHaveValue('adm-city-code');
+  await expect(area(page)).toHaveValue(/330100/);
+  // One undoable step, as a pick after hydration is: undo brings back the first scenario.
+  await page.getByTestId(TID.labUndo).click();
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+
+  // Saved work: a pick made over the first scenario the page was prerendered with does not replace it.
+  await area(page).fill('{"city": "宁波", "days": 9}');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('toollab:lab:admission')))
+    .toContain('宁波');
+  release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/admission', { waitUntil: 'commit' });
+  await menu.selectOption('adm-missing-field');
+  release();
+  await ready(page);
+  await page.waitForTimeout(300);
+  await expect(area(page)).toHaveValue('{"city": "宁波", "days": 9}');
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+  await expect(menu).toHaveValue('');
+});
+
 test('Monaco waits for the reader: nothing of it loads until the first move', async ({
   page,
   offsite: _,

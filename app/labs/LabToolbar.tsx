@@ -1,15 +1,44 @@
 // The lab's toolbar: the scenario menu, reset (asks before discarding edits), undo, the share link and
 // whatever tools the page hands in (the lab's own page: presenter mode and exports).
-import { useState, type ComponentType, memo } from 'react';
-import type { LabRun } from '../../src/labs/index';
+import { useEffect, useRef, useState, type ComponentType, type RefObject, memo } from 'react';
+import type { LabRun, Scenario } from '../../src/labs/index';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { useLabs } from '../stores/labs';
 import { TID } from '../testids';
 import type { LabToolsProps } from './contract';
 import type { LabBundle } from './registry';
-import { latestInput, useScenarioShown } from './lab-view';
+import { firstScenario, latestInput, useScenarioShown } from './lab-view';
 import { ShareButton } from './ShareBar';
+import { claimChoiceBeforeHydration } from '../hooks/choices-before-hydration';
+
+/** Shows a scenario as the lab's input: one undoable step, from the input shown at this moment. */
+function applyScenario(bundle: LabBundle, sc: Scenario) {
+  useLabs.getState().setState(bundle.module.slug, sc.state, {
+    scenarioId: sc.id,
+    edited: false,
+    record: true,
+    from: latestInput(bundle).state,
+  });
+}
+
+/**
+ * A scenario picked in the prerendered menu before the scripts ran is shown once they have, if the lab
+ * still shows what its page was prerendered with: the first scenario, unedited. Saved work and a shared
+ * link win: neither was on screen when the reader picked, and picking a scenario replaces the input.
+ */
+function useScenarioPickBeforeHydration(select: RefObject<HTMLSelectElement | null>, bundle: LabBundle) {
+  useEffect(() => {
+    // One task later: a shared link in the address is opened by the workbench's effect, after this one.
+    const timer = setTimeout(() => {
+      const choice = select.current ? claimChoiceBeforeHydration(select.current) : undefined;
+      const sc = bundle.scenarios.scenarios.find((s) => s.id === choice);
+      const shown = latestInput(bundle);
+      if (sc && !shown.edited && shown.scenarioId === firstScenario(bundle).id) applyScenario(bundle, sc);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [select, bundle]);
+}
 
 /**
  * `state` and `run` may be a frame behind the edits (the workbench renders this bar after the frame that
@@ -32,17 +61,12 @@ export const LabToolbar = memo(function LabToolbar({
   const scenarios = bundle.scenarios.scenarios;
   const current = useScenarioShown(bundle);
   const scenario = scenarios.find((s) => s.id === current.scenarioId);
-  const setState = useLabs((s) => s.setState);
   const undo = useLabs((s) => s.undo);
   const canUndo = useLabs((s) => (s.history[slug]?.length ?? 0) > 0);
   const [confirmReset, setConfirmReset] = useState(false);
-  const apply = (sc: (typeof scenarios)[number]) =>
-    setState(slug, sc.state, {
-      scenarioId: sc.id,
-      edited: false,
-      record: true,
-      from: latestInput(bundle).state,
-    });
+  const menu = useRef<HTMLSelectElement>(null);
+  useScenarioPickBeforeHydration(menu, bundle);
+  const apply = (sc: Scenario) => applyScenario(bundle, sc);
   const reset = () => apply(scenario ?? scenarios[0]!);
 
   return (
@@ -51,6 +75,7 @@ export const LabToolbar = memo(function LabToolbar({
         <label className="text-sm font-semibold">
           {t('lab.scenario')}
           <select
+            ref={menu}
             data-testid={TID.labScenario}
             value={scenario && !current.edited ? scenario.id : ''}
             onChange={(e) => {
