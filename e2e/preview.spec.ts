@@ -353,6 +353,56 @@ test('a key stores the draft when the page is idle, hidden or left, never inside
   await expect(editor).toHaveValue('# Hidden\nkept');
 });
 
+test('Monaco: a key reaches the draft after its own task, and leaving at once keeps it', async ({
+  page,
+  offsite: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // No idle moment ever comes: only hiding or leaving the page can store the draft.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  await page.goto('/en/preview');
+  await ready(page);
+  // Monaco loads at the reader's first move (or when idle, which never comes here).
+  await page.mouse.move(200, 200);
+  const lines = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"] .view-lines`);
+  await expect(lines).toBeVisible({ timeout: 20_000 });
+  await idle(page);
+  await lines.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  // The key's change reaches the page in a task after the key's. Here no such task runs (timers of 0 ms
+  // are dropped from the key on) and the page is left as soon as Monaco shows the key: leaving must
+  // deliver the change, ahead of the draft's own save on leaving.
+  await page.evaluate(() => {
+    const original = window.setTimeout;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+      ms ? original(fn, ms, ...args) : 0) as typeof window.setTimeout;
+    const view = document.querySelector('[data-editor="monaco"] .view-lines')!;
+    const leaveOnceShown = () => {
+      if (!view.textContent?.endsWith('Q')) return void requestAnimationFrame(leaveOnceShown);
+      window.setTimeout = original;
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      document.documentElement.dataset.leftAfterKey = 'true';
+    };
+    requestAnimationFrame(leaveOnceShown);
+  });
+  const storedEnd = () =>
+    page.evaluate(() => {
+      const raw = localStorage.getItem('toollab:preview-draft');
+      return raw === null ? null : (JSON.parse(raw) as { source: string }).source.slice(-3);
+    });
+  await page.keyboard.press('Q');
+  await expect(page.locator('html[data-left-after-key="true"]')).toBeAttached();
+  expect(await storedEnd()).toMatch(/Q$/);
+  // Typed and reloaded at once: the reload's leaving stores the last keys too.
+  await page.keyboard.type('RS');
+  await page.reload();
+  await ready(page);
+  expect(await storedEnd()).toBe('QRS');
+});
+
 test('a page picked in the start menu before the scripts ran opens once they have; saved work wins', async ({
   page,
   offsite: _,

@@ -89,7 +89,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   // Also state: mounting must re-run the effects below, or markers (and a reveal) asked for before
   // Monaco loaded would never be applied until the next unrelated render.
   const [editor, setEditor] = useState<IStandaloneCodeEditor | null>(null);
-  const onEdit = useEditorText(editor, value, onChange, staged);
+  const onEdit = useEditorText(editor, value, onChange, staged, props.changeAfterKey === true);
   const dark = useIsDark();
   const tabMovesFocus = useTabMode((s) => s.tabMovesFocus);
   const isHeavy = heavy !== null;

@@ -1,10 +1,12 @@
 // Telling the page of an edit in a task of its own, after the key's task. On a page whose render of a
 // change is heavy (the preview: a 30 KB draft), doing it inside Monaco's key handler made that task the
-// one over 50 ms on a slow phone. Nothing a person does may see the text before the edit: whatever comes
-// next (a key, a pointer, another tab's save, the page being hidden or left) is handled after the report.
+// one over 50 ms on a slow phone. Nothing may read the text before the edit: the next key or pointer
+// press delivers it first (window, capture phase: ahead of every handler of the element it targets),
+// and so do a save on hiding or leaving the page and a check of another tab's save (hooks/held-input.ts).
+import { holdInput } from '../hooks/held-input';
 
-/** Events after which the page may read the text: a pending report is delivered before their handlers. */
-const WINDOW_EVENTS = ['keydown', 'pointerdown', 'storage', 'pagehide'] as const;
+const CAPTURE = { capture: true } as const;
+const READER_EVENTS = ['keydown', 'pointerdown'] as const;
 
 export interface LateReport {
   /** Reports `value` a task from now (replacing one still waiting). */
@@ -20,36 +22,30 @@ export interface LateReport {
 export function lateReport(report: (value: string) => void): LateReport {
   let waiting: { value: string } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let release = () => {};
   const cancel = () => {
     clearTimeout(timer);
+    release();
     waiting = null;
   };
   const flush = () => {
-    clearTimeout(timer);
-    if (!waiting) return;
-    const { value } = waiting;
-    waiting = null;
-    report(value);
+    const sent = waiting;
+    cancel();
+    if (sent) report(sent.value);
   };
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') flush();
-  };
-  // Capture listeners on the target run before the others there, so also before ones added earlier
-  // (the preview store's draft save on `pagehide`, its other-tab check on `storage`).
-  for (const type of WINDOW_EVENTS) window.addEventListener(type, flush, true);
-  document.addEventListener('visibilitychange', onHidden, true);
+  for (const type of READER_EVENTS) window.addEventListener(type, flush, CAPTURE);
   return {
     send(value) {
+      cancel();
       waiting = { value };
-      clearTimeout(timer);
       timer = setTimeout(flush, 0);
+      release = holdInput(flush);
     },
     flush,
     cancel,
     dispose() {
       flush();
-      for (const type of WINDOW_EVENTS) window.removeEventListener(type, flush, true);
-      document.removeEventListener('visibilitychange', onHidden, true);
+      for (const type of READER_EVENTS) window.removeEventListener(type, flush, CAPTURE);
     },
   };
 }

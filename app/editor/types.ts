@@ -30,6 +30,12 @@ export interface CodeEditorProps {
    * records (CSV rows) that a soft wrap would cut mid-token. Soft wrap otherwise.
    */
   wrap?: boolean;
+  /**
+   * Monaco tells `onChange` of an edit in a task of its own after the key's (before anything the reader
+   * does next): for a page whose render of a change is heavy and need not be in the key's frame (the
+   * preview). The text area, a controlled input, always reports at once.
+   */
+  changeAfterKey?: boolean;
 }
 
 /** What CodeEditor gives the Monaco half (MonacoEditor.tsx, loaded after first paint). */

@@ -84,6 +84,29 @@ describe('writeBehind', () => {
     expect(stored).toEqual([1, 2]);
   });
 
+  it('input an editor still holds is delivered before the save on leaving or hiding', async () => {
+    const writeBehind = await fresh();
+    const { holdInput } = await import('./held-input');
+    let text = 'a';
+    const stored: string[] = [];
+    const w = writeBehind(() => stored.push(text), 1000);
+    // Nothing was asked for yet: the held key asks for the save as it is delivered.
+    const release = holdInput(() => {
+      release();
+      text = 'ab';
+      w.schedule();
+    });
+    page.leave();
+    expect(stored).toEqual(['ab']);
+    const releaseNext = holdInput(() => {
+      releaseNext();
+      text = 'abc';
+      w.schedule();
+    });
+    page.hide();
+    expect(stored).toEqual(['ab', 'abc']);
+  });
+
   it('a cancelled save never runs; the next ask schedules again', async () => {
     const writeBehind = await fresh();
     const stored: string[] = [];

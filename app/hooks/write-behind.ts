@@ -3,6 +3,7 @@
 // a person does: a pending save runs at once when the page is hidden or left (a reload, a closed tab, a
 // phone switching apps), and otherwise within `maxWaitMs`.
 import { whenIdle } from './when-idle';
+import { deliverHeldInput } from './held-input';
 
 export interface WriteBehind {
   /** Asks for a save; the save reads what is current when it runs, so many asks make one write. */
@@ -24,10 +25,15 @@ export function writeBehind(save: () => void, maxWaitMs: number): WriteBehind {
     cancel();
     save();
   };
+  // The last key may still be held by its editor: delivered first, it is part of what is stored.
+  const leave = () => {
+    deliverHeldInput();
+    flush();
+  };
   if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush();
+      if (document.visibilityState === 'hidden') leave();
     });
   }
   return {

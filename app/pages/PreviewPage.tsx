@@ -184,6 +184,7 @@ function PreviewBody() {
               markers={markers}
               height="min(44rem, calc(100vh - 27rem))"
               testId={TID.previewEditor}
+              changeAfterKey
             />
           </div>
           <DiagnosticsList diagnostics={diagnostics} busy={busy} onPick={pick} />

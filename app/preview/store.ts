@@ -1,6 +1,7 @@
 // The preview's document: the text in the editor, where it came from, and an opened folder.
-// Every change is saved as the local draft (see draft.ts), in the first idle moment after it. Another tab's change to the draft is not
-// taken silently: it waits in `otherTab` until the learner loads it or keeps their own.
+// Every change is saved as the local draft (see draft.ts), in the first idle moment after it. Another
+// tab's change to the draft is not taken silently: it waits in `otherTab` until the learner loads it or
+// keeps their own.
 import { create } from 'zustand';
 import {
   DRAFT_KEY,
@@ -15,6 +16,7 @@ import { bundledPaths, loadBundled } from './bundled';
 import type { OpenedFolder } from './folder';
 import { previewSeed } from './seed';
 import { writeBehind } from '../hooks/write-behind';
+import { deliverHeldInput } from '../hooks/held-input';
 import type { Lang } from '../i18n/strings';
 
 export interface PreviewState {
@@ -180,5 +182,8 @@ usePreview.subscribe((s, prev) => {
 
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (e) => {
-    if (e.key === DRAFT_KEY) usePreview.getState().otherTabSaved(e.newValue);
+    if (e.key !== DRAFT_KEY) return;
+    // A key the editor still holds is older than their save: it must count as ours before theirs comes.
+    deliverHeldInput();
+    usePreview.getState().otherTabSaved(e.newValue);
   });

@@ -38,8 +38,8 @@ async function oneRun(
   const settings = JSON.stringify({ state: { lang: 'zh', theme: 'light', editor }, version: 2 });
   await page.addInitScript((s) => localStorage.setItem('toollab:settings', s), settings);
   await page.goto(`${base}/preview`);
-  // A choice made before hydration is dropped (the page keeps its default draft): choose after it, and
-  // wait until the page on screen is the one chosen.
+  // Choose once hydrated (a pick made before is only replayed then), and wait until the page on screen
+  // is the one chosen.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.getByTestId('preview-start').selectOption(`bundled:${PREVIEW_PAGE}`);
   await page
