@@ -2,6 +2,7 @@
 // but no handler saw it, and hydration puts the select back to the value React renders. So the client
 // entry starts watching before it hydrates: a select whose choice differs from its prerendered one, and
 // every later change, are kept here by element until the component that owns the select claims it.
+import { useEffect, type RefObject } from 'react';
 
 const chosen = new WeakMap<HTMLSelectElement, string>();
 const claimed = new WeakSet<HTMLSelectElement>();
@@ -33,4 +34,22 @@ export function claimChoiceBeforeHydration(select: HTMLSelectElement): string | 
   const value = chosen.get(select);
   chosen.delete(select);
   return value;
+}
+
+/**
+ * Hands `take` the choice made in `select` before hydration, if there was one, a task after the owner
+ * mounted: its stores hold their client state by then (saved work read, a shared link opened), so `take`
+ * can decide whether the choice still applies. `take` must keep its identity between renders.
+ */
+export function useChoiceBeforeHydration(
+  select: RefObject<HTMLSelectElement | null>,
+  take: (choice: string) => void,
+): void {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const choice = select.current ? claimChoiceBeforeHydration(select.current) : undefined;
+      if (choice !== undefined) take(choice);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [select, take]);
 }

@@ -1,6 +1,6 @@
 // The lab's toolbar: the scenario menu, reset (asks before discarding edits), undo, the share link and
 // whatever tools the page hands in (the lab's own page: presenter mode and exports).
-import { useEffect, useRef, useState, type ComponentType, type RefObject, memo } from 'react';
+import { useCallback, useRef, useState, type ComponentType, memo } from 'react';
 import type { LabRun, Scenario } from '../../src/labs/index';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
@@ -10,7 +10,7 @@ import type { LabToolsProps } from './contract';
 import type { LabBundle } from './registry';
 import { firstScenario, latestInput, useScenarioShown } from './lab-view';
 import { ShareButton } from './ShareBar';
-import { claimChoiceBeforeHydration } from '../hooks/choices-before-hydration';
+import { useChoiceBeforeHydration } from '../hooks/choices-before-hydration';
 
 /** Shows a scenario as the lab's input: one undoable step, from the input shown at this moment. */
 function applyScenario(bundle: LabBundle, sc: Scenario) {
@@ -27,17 +27,10 @@ function applyScenario(bundle: LabBundle, sc: Scenario) {
  * still shows what its page was prerendered with: the first scenario, unedited. Saved work and a shared
  * link win: neither was on screen when the reader picked, and picking a scenario replaces the input.
  */
-function useScenarioPickBeforeHydration(select: RefObject<HTMLSelectElement | null>, bundle: LabBundle) {
-  useEffect(() => {
-    // One task later: a shared link in the address is opened by the workbench's effect, after this one.
-    const timer = setTimeout(() => {
-      const choice = select.current ? claimChoiceBeforeHydration(select.current) : undefined;
-      const sc = bundle.scenarios.scenarios.find((s) => s.id === choice);
-      const shown = latestInput(bundle);
-      if (sc && !shown.edited && shown.scenarioId === firstScenario(bundle).id) applyScenario(bundle, sc);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [select, bundle]);
+function showIfFirstScenario(bundle: LabBundle, choice: string) {
+  const sc = bundle.scenarios.scenarios.find((s) => s.id === choice);
+  const shown = latestInput(bundle);
+  if (sc && !shown.edited && shown.scenarioId === firstScenario(bundle).id) applyScenario(bundle, sc);
 }
 
 /**
@@ -65,7 +58,10 @@ export const LabToolbar = memo(function LabToolbar({
   const canUndo = useLabs((s) => (s.history[slug]?.length ?? 0) > 0);
   const [confirmReset, setConfirmReset] = useState(false);
   const menu = useRef<HTMLSelectElement>(null);
-  useScenarioPickBeforeHydration(menu, bundle);
+  useChoiceBeforeHydration(
+    menu,
+    useCallback((choice: string) => showIfFirstScenario(bundle, choice), [bundle]),
+  );
   const apply = (sc: Scenario) => applyScenario(bundle, sc);
   const reset = () => apply(scenario ?? scenarios[0]!);
 

@@ -1,7 +1,7 @@
 // The preview's toolbar: which draft is shown (a bundled page, a page of an opened folder), opening a
 // folder or a file, clearing, and downloading the draft; then the line naming where the draft is from.
 // Memoised: it reads no text, so a key typed in the draft does not render it again.
-import { memo, useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
+import { memo, useRef, type ChangeEvent } from 'react';
 import { useT } from '../i18n/use-t';
 import { useRoute } from '../routing/router';
 import { TID } from '../testids';
@@ -11,7 +11,7 @@ import { bundledPaths } from './bundled';
 import { downloadMarkdown, downloadName, type Origin } from './draft';
 import { hasDirectoryPicker, pickDirectory, readFileList } from './folder';
 import { previewSeed } from './seed';
-import { claimChoiceBeforeHydration } from '../hooks/choices-before-hydration';
+import { useChoiceBeforeHydration } from '../hooks/choices-before-hydration';
 
 const button =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-900 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -32,16 +32,9 @@ function openChoice(value: string) {
  * still the default one it was picked over. Saved work that replaced the default draft wins: it was not
  * on screen when the page was picked, and picking a page replaces the draft.
  */
-function useChoiceBeforeHydration(select: RefObject<HTMLSelectElement | null>) {
-  useEffect(() => {
-    // One task later: the preview's store has its client state by then (the draft read from storage).
-    const timer = setTimeout(() => {
-      const choice = select.current ? claimChoiceBeforeHydration(select.current) : undefined;
-      const seed = previewSeed();
-      if (choice && seed && usePreview.getState().source === seed.source) openChoice(choice);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [select]);
+function openIfDraftIsDefault(choice: string) {
+  const seed = previewSeed();
+  if (seed && usePreview.getState().source === seed.source) openChoice(choice);
 }
 
 /** The draft as it is at the click (the store's text: the button is off until the draft has loaded). */
@@ -63,7 +56,7 @@ export const PreviewToolbar = memo(function PreviewToolbar({
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const startMenu = useRef<HTMLSelectElement>(null);
-  useChoiceBeforeHydration(startMenu);
+  useChoiceBeforeHydration(startMenu, openIfDraftIsDefault);
 
   const openFolder = async () => {
     if (!hasDirectoryPicker()) {
