@@ -2,9 +2,11 @@
 // path, and its editor takes typing before any script has run. Hydration keeps what was typed, Monaco
 // takes over later without losing a keystroke, the caret or the undo steps, and nothing moves (CLS 0).
 import type { Page, Route } from '@playwright/test';
+import LZString from 'lz-string';
 import { test, expect, ready, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
 
+const { compressToEncodedURIComponent } = LZString;
 const outcome = (page: Page) => page.getByTestId(TID.outcome);
 const area = (page: Page) => page.locator(`textarea[data-testid="${TID.labEditor}"]`);
 const monaco = (page: Page) => page.locator(`[data-testid="${TID.labEditor}"][data-editor="monaco"]`);
@@ -174,7 +176,7 @@ test('saved work wins over text typed on the prerendered default before hydratio
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
 });
 
-test('a scenario picked before any script has run is shown once they have; saved work wins', async ({
+test('a scenario picked before any script has run is shown once they have; saved work and a shared link win', async ({
   page,
   offsite: _,
 }) => {
@@ -206,6 +208,56 @@ test('a scenario picked before any script has run is shown once they have; saved
   await expect(area(page)).toHaveValue('{"city": "宁波", "days": 9}');
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
   await expect(menu).toHaveValue('');
+
+  // A shared link: the server could not see its fragment, so the menu the reader used showed the first
+  // scenario; the link's input is what the page opens with.
+  const shared = { v: 1, args: '{"city": "杭州", "days": 30}', allowedCities: ['杭州'] };
+  // From another page, so that the link loads the lab afresh rather than moving within it.
+  await page.goto('/');
+  await ready(page);
+  release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/admission#state=' + compressToEncodedURIComponent(JSON.stringify(shared)), {
+    waitUntil: 'commit',
+  });
+  await menu.selectOption('adm-city-code');
+  release();
+  await ready(page);
+  await page.waitForTimeout(300);
+  await expect(area(page)).toHaveValue(shared.args);
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
+  await expect(menu).toHaveValue('');
+});
+
+test('a tool picked in the live lab before any script has run is taken once they have; saved work wins', async ({
+  page,
+  offsite: _,
+}) => {
+  await usePlainEditor(page);
+  const menu = page.getByTestId(TID.mcpTool);
+  const args = page.locator(`textarea[data-testid="${TID.mcpArgs}"]`);
+  let release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/live-mcp', { waitUntil: 'commit' });
+  await expect(menu).toHaveValue('get_forecast');
+  await menu.selectOption('compile_climate_report');
+  release();
+  await ready(page);
+  await expect(menu).toHaveValue('compile_climate_report');
+  await expect(args).toHaveValue(/哈尔滨/);
+
+  // Saved work that calls another tool than the prerendered one: a pick made over the stale menu is dropped.
+  await menu.selectOption('create_alert_subscription');
+  await expect(args).toHaveValue(/成都/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('toollab:lab:live-mcp')))
+    .toContain('create_alert_subscription');
+  release = await hold(page, /\.js(\?|$)/);
+  await page.goto('/labs/live-mcp', { waitUntil: 'commit' });
+  await menu.selectOption('compile_climate_report');
+  release();
+  await ready(page);
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveValue('create_alert_subscription');
+  await expect(args).toHaveValue(/成都/);
 });
 
 test('Monaco waits for the reader: nothing of it loads until the first move', async ({

@@ -4,7 +4,13 @@
 // every later change, are kept here by element until the component that owns the select claims it.
 import { useEffect, type RefObject } from 'react';
 
-const chosen = new WeakMap<HTMLSelectElement, string>();
+/** A choice made before hydration, and the option the server had selected. */
+export interface EarlyChoice {
+  value: string;
+  prerendered: string;
+}
+
+const chosen = new WeakMap<HTMLSelectElement, EarlyChoice>();
 const claimed = new WeakSet<HTMLSelectElement>();
 let stop: (() => void) | null = null;
 
@@ -17,19 +23,21 @@ function prerenderedChoice(select: HTMLSelectElement): string {
 /** Call just before hydrating `root`. */
 export function watchChoicesBeforeHydration(root: HTMLElement): void {
   stop?.();
+  const note = (select: HTMLSelectElement) =>
+    chosen.set(select, { value: select.value, prerendered: prerenderedChoice(select) });
   for (const select of root.querySelectorAll('select'))
-    if (select.value !== prerenderedChoice(select)) chosen.set(select, select.value);
+    if (select.value !== prerenderedChoice(select)) note(select);
   const onChange = (e: Event) => {
     const select = e.target;
     if (!(select instanceof HTMLSelectElement) || claimed.has(select)) return;
-    chosen.set(select, select.value);
+    note(select);
   };
   root.addEventListener('change', onChange, true);
   stop = () => root.removeEventListener('change', onChange, true);
 }
 
 /** The component that owns `select` takes the choice made in it before hydration, once (undefined: none). */
-export function claimChoiceBeforeHydration(select: HTMLSelectElement): string | undefined {
+export function claimChoiceBeforeHydration(select: HTMLSelectElement): EarlyChoice | undefined {
   claimed.add(select);
   const value = chosen.get(select);
   chosen.delete(select);
@@ -37,18 +45,18 @@ export function claimChoiceBeforeHydration(select: HTMLSelectElement): string | 
 }
 
 /**
- * Hands `take` the choice made in `select` before hydration, if there was one, a task after the owner
- * mounted: its stores hold their client state by then (saved work read, a shared link opened), so `take`
+ * Hands `take` the choice made in `select` before hydration, if there was one, with the option the page
+ * was prerendered with, a task after the owner mounted: its stores hold their client state by then (saved work read, a shared link opened), so `take`
  * can decide whether the choice still applies. `take` must keep its identity between renders.
  */
 export function useChoiceBeforeHydration(
   select: RefObject<HTMLSelectElement | null>,
-  take: (choice: string) => void,
+  take: (choice: string, prerendered: string) => void,
 ): void {
   useEffect(() => {
     const timer = setTimeout(() => {
       const choice = select.current ? claimChoiceBeforeHydration(select.current) : undefined;
-      if (choice !== undefined) take(choice);
+      if (choice !== undefined) take(choice.value, choice.prerendered);
     }, 0);
     return () => clearTimeout(timer);
   }, [select, take]);

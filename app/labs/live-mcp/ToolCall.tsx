@@ -1,7 +1,7 @@
 // The call: a tool picker (the server's listed tools, plus one it does not have), the arguments in
 // the editor with completion from that tool's inputSchema, Call and Cancel, and the progress the slow
 // tool reports while it works.
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { parseJson } from '../../../src/json/index';
 import { toolDeclarations, type LiveState } from '../../../src/labs/live-mcp/index';
 import type { Lang } from '../../../src/i18n/index';
@@ -12,6 +12,7 @@ import { TID } from '../../testids';
 import type { LiveSnapshot } from './live-connection';
 import { T } from './text';
 import { useLogEntries } from './use-log-entries';
+import { useChoiceBeforeHydration } from '../../hooks/choices-before-hydration';
 
 /** A name a model might invent: calling it shows how a server refuses an unknown tool. */
 export const MISSING_TOOL = 'get_weather';
@@ -111,6 +112,22 @@ export function ToolCall({
     setDrafts((d) => ({ ...d, [state.tool]: state.args }));
     onEdit({ ...state, tool, args: drafts[tool] ?? example(tool, lang) });
   };
+  // A tool picked in the prerendered menu before the scripts ran is taken once they have, if the lab
+  // still calls the tool the page was prerendered with; saved work or a shared link naming another tool
+  // wins, since the menu the reader used did not show it. Arguments typed before hydration stay the
+  // first tool's draft, as after any pick.
+  const menu = useRef<HTMLSelectElement>(null);
+  const latest = useRef({ tool: state.tool, pick });
+  useEffect(() => {
+    latest.current = { tool: state.tool, pick };
+  });
+  useChoiceBeforeHydration(
+    menu,
+    useCallback((choice: string, prerendered: string) => {
+      const { tool, pick } = latest.current;
+      if (tool === prerendered && choice !== tool) pick(choice);
+    }, []),
+  );
 
   return (
     <section className="space-y-2 rounded-md border border-slate-300 p-3 dark:border-slate-700">
@@ -120,6 +137,7 @@ export function ToolCall({
           {T.tool[lang]}
         </label>
         <select
+          ref={menu}
           id={pickId}
           data-testid={TID.mcpTool}
           value={state.tool}
