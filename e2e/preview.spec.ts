@@ -127,6 +127,27 @@ test('Monaco editor: markers and the list follow pasting and typing, fixing empt
   await page.locator(`[data-testid="${TID.previewDiagnostic}"][data-rule="mermaid"] button`).click();
   await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText('30');
 
+  // Typing away from the problems: their squiggles stay while the check catches up, none blinks off.
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let i = 1; i < 11; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeAttached();
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { squiggles: number[] }).squiggles = seen;
+    const box = document.querySelector('.monaco-editor')!;
+    new MutationObserver(() => seen.push(box.querySelectorAll('.squiggly-error').length)).observe(box, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  await page.keyboard.type(' again', { delay: 80 });
+  await idle(page);
+  await expect.poll(async () => (await problems(page)).length).toBe(EXPECTED.length);
+  const seen = await page.evaluate(() => (window as unknown as { squiggles: number[] }).squiggles);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(Math.min(...seen)).toBeGreaterThan(0);
+
   await paste(fixed);
   await expectNoProblems(page);
   await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0);

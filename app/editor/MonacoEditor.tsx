@@ -131,6 +131,8 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     return () => window.removeEventListener('paste', onPaste, true);
   }, []);
 
+  // Set when the markers change, not on every key: they are offsets into the text they were found in,
+  // and once set Monaco moves them with the edits itself.
   useEffect(() => {
     const model = editor?.getModel();
     if (!model) return;
@@ -150,7 +152,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
         };
       }),
     );
-  }, [editor, markers, value]);
+  }, [editor, markers]);
 
   useEffect(() => {
     const ed = editor;

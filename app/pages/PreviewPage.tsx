@@ -69,10 +69,13 @@ function PreviewBody() {
     () => (result?.diagnostics ?? []).map((d) => localizeDiagnostic(d, lang)),
     [result, lang],
   );
-  const markers = useMemo(
-    () => (result && result.source === source ? toMarkers(source, diagnostics) : []),
-    [result, source, diagnostics],
-  );
+  // The editor's problems are those of the worker's latest answer for the text on screen. While it has
+  // not answered for a newer text, the last ones stay: Monaco moves their squiggles with the edits,
+  // where clearing them would blink every squiggle off and on at each key.
+  const [marked, setMarked] = useState({ source: '', diagnostics });
+  if (result && result.source === source && marked.diagnostics !== diagnostics)
+    setMarked({ source, diagnostics });
+  const markers = useMemo(() => toMarkers(marked.source, marked.diagnostics), [marked]);
 
   const editorBox = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
