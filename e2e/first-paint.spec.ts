@@ -1,7 +1,7 @@
 // A lab at first paint: the prerendered page already shows the default outcome and the lit
 // path, and its editor takes typing before any script has run. Hydration keeps what was typed, Monaco
 // takes over later without losing a keystroke, the caret or the undo steps, and nothing moves (CLS 0).
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import LZString from 'lz-string';
 import { test, expect, ready, usePlainEditor } from './fixtures';
 import { TID } from '../app/testids';
@@ -20,6 +20,18 @@ async function hold(page: Page, pattern: string | RegExp): Promise<() => void> {
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Loads `path` with every script held, picks `value` in `menu` as a reader could before any has run,
+ * lets them run and waits for hydration.
+ */
+async function pickBeforeScripts(page: Page, path: string, menu: Locator, value: string) {
+  const release = await hold(page, /\.js(\?|$)/);
+  await page.goto(path, { waitUntil: 'commit' });
+  await menu.selectOption(value);
+  release();
+  await ready(page);
 }
 
 /**
@@ -182,11 +194,7 @@ test('a scenario picked before any script has run is shown once they have; saved
 }) => {
   await usePlainEditor(page);
   const menu = page.getByTestId(TID.labScenario);
-  let release = await hold(page, /\.js(\?|$)/);
-  await page.goto('/labs/admission', { waitUntil: 'commit' });
-  await menu.selectOption('adm-city-code');
-  release();
-  await ready(page);
+  await pickBeforeScripts(page, '/labs/admission', menu, 'adm-city-code');
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_types');
   await expect(menu).toHaveValue('adm-city-code');
   await expect(area(page)).toHaveValue(/330100/);
@@ -199,11 +207,7 @@ test('a scenario picked before any script has run is shown once they have; saved
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('toollab:lab:admission')))
     .toContain('宁波');
-  release = await hold(page, /\.js(\?|$)/);
-  await page.goto('/labs/admission', { waitUntil: 'commit' });
-  await menu.selectOption('adm-missing-field');
-  release();
-  await ready(page);
+  await pickBeforeScripts(page, '/labs/admission', menu, 'adm-missing-field');
   await page.waitForTimeout(300);
   await expect(area(page)).toHaveValue('{"city": "宁波", "days": 9}');
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
@@ -215,13 +219,8 @@ test('a scenario picked before any script has run is shown once they have; saved
   // From another page, so that the link loads the lab afresh rather than moving within it.
   await page.goto('/');
   await ready(page);
-  release = await hold(page, /\.js(\?|$)/);
-  await page.goto('/labs/admission#state=' + compressToEncodedURIComponent(JSON.stringify(shared)), {
-    waitUntil: 'commit',
-  });
-  await menu.selectOption('adm-city-code');
-  release();
-  await ready(page);
+  const link = '/labs/admission#state=' + compressToEncodedURIComponent(JSON.stringify(shared));
+  await pickBeforeScripts(page, link, menu, 'adm-city-code');
   await page.waitForTimeout(300);
   await expect(area(page)).toHaveValue(shared.args);
   await expect(outcome(page)).toHaveAttribute('data-outcome', 'schema_range');
@@ -235,12 +234,7 @@ test('a tool picked in the live lab before any script has run is taken once they
   await usePlainEditor(page);
   const menu = page.getByTestId(TID.mcpTool);
   const args = page.locator(`textarea[data-testid="${TID.mcpArgs}"]`);
-  let release = await hold(page, /\.js(\?|$)/);
-  await page.goto('/labs/live-mcp', { waitUntil: 'commit' });
-  await expect(menu).toHaveValue('get_forecast');
-  await menu.selectOption('compile_climate_report');
-  release();
-  await ready(page);
+  await pickBeforeScripts(page, '/labs/live-mcp', menu, 'compile_climate_report');
   await expect(menu).toHaveValue('compile_climate_report');
   await expect(args).toHaveValue(/哈尔滨/);
 
@@ -250,11 +244,7 @@ test('a tool picked in the live lab before any script has run is taken once they
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('toollab:lab:live-mcp')))
     .toContain('create_alert_subscription');
-  release = await hold(page, /\.js(\?|$)/);
-  await page.goto('/labs/live-mcp', { waitUntil: 'commit' });
-  await menu.selectOption('compile_climate_report');
-  release();
-  await ready(page);
+  await pickBeforeScripts(page, '/labs/live-mcp', menu, 'compile_climate_report');
   await page.waitForTimeout(300);
   await expect(menu).toHaveValue('create_alert_subscription');
   await expect(args).toHaveValue(/成都/);
