@@ -46,8 +46,9 @@ export function claimChoiceBeforeHydration(select: HTMLSelectElement): EarlyChoi
 
 /**
  * Hands `take` the choice made in `select` before hydration, if there was one, with the option the page
- * was prerendered with, a task after the owner mounted: its stores hold their client state by then (saved work read, a shared link opened), so `take`
- * can decide whether the choice still applies. `take` must keep its identity between renders.
+ * was prerendered with, a task after the owner mounted: its stores hold their client state by then
+ * (saved work read, a shared link opened), so `take` can decide whether the choice still applies.
+ * `take` must keep its identity between renders.
  */
 export function useChoiceBeforeHydration(
   select: RefObject<HTMLSelectElement | null>,
