@@ -2,7 +2,7 @@
 // (practice's task list, the preview's first rendering and its page labs): the sum of layout shifts
 // without recent input stays under 0.02, a fifth of what Lighthouse calls good. The shifts a route
 // caused are listed with the elements that moved, so a failure says what jumped.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, ready } from './fixtures';
 import { TID } from '../app/testids';
 
@@ -98,3 +98,43 @@ for (const vp of VIEWPORTS) {
     });
   });
 }
+
+/** The practice page as a phone draws it with scripts off and the HTML cut off after `cut` (if given). */
+async function practiceAsParsedSoFar(browser: Browser, cut?: (html: string) => string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  if (cut) {
+    await page.route('**/topics/tools-skills/practice', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: cut(await response.text()) });
+    });
+  }
+  await page.goto('/topics/tools-skills/practice');
+  return { page, close: () => context.close() };
+}
+
+// A slow phone may paint while the HTML is still arriving. The task list comes before the open task in the
+// HTML but is drawn below it on a phone: painted alone, it would sit at the top and then jump down.
+test('practice on a phone: a page cut off after the task list does not draw the list until the task is there', async ({
+  browser,
+  offsite: _,
+}) => {
+  const partial = await practiceAsParsedSoFar(browser, (html) => {
+    const end = html.indexOf('</nav>', html.indexOf('practice-layout'));
+    expect(end, 'the task list closes inside the practice layout').toBeGreaterThan(0);
+    return html.slice(0, end + '</nav>'.length);
+  });
+  await expect(partial.page.getByTestId(TID.practiceTaskList)).toHaveCount(1);
+  await expect(partial.page.getByTestId(TID.practiceTaskList)).toBeHidden();
+  await partial.close();
+
+  const whole = await practiceAsParsedSoFar(browser);
+  const list = whole.page.getByTestId(TID.practiceTaskList);
+  await expect(list).toBeVisible();
+  const task = (await whole.page.getByTestId(TID.practiceTask).first().boundingBox())!;
+  expect((await list.boundingBox())!.y).toBeGreaterThan(task.y + task.height);
+  await whole.close();
+});

@@ -113,7 +113,7 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
         <ProgressTools pageId={pageId} />
       </header>
 
-      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="practice-layout flex flex-col gap-8 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
         <nav
           aria-label={t('practice.tasks')}
           className="order-last lg:sticky lg:top-20 lg:order-none lg:self-start"
@@ -162,6 +162,8 @@ function PracticeBody({ file, pageId, title }: { file: PracticeFile; pageId: str
           onPrev={() => go(index - 1)}
           onNext={() => go(index + 1)}
         />
+        {/* Marks that the open task has been parsed whole: see .practice-layout in app.css. */}
+        <span className="practice-layout-end" hidden />
       </div>
 
       {mastery.length > 0 && <MasteryList items={mastery} />}
