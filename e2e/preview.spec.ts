@@ -424,6 +424,57 @@ test('Monaco: a key reaches the draft after its own task, and leaving at once ke
   expect(await storedEnd()).toBe('QRS');
 });
 
+test("Monaco: a key still unreported when the reader loads another tab's draft is dropped, not written over it", async ({
+  page,
+  context,
+  offsite: _,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/preview');
+  await ready(page);
+  await page.mouse.move(200, 200);
+  const lines = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"] .view-lines`);
+  await expect(lines).toBeVisible({ timeout: 20_000 });
+  await idle(page);
+  const other = await context.newPage();
+  await other.goto('/en/');
+  const theirs = '# Their draft\n\nSaved in another tab.\n';
+  await other.evaluate(
+    (source) =>
+      localStorage.setItem(
+        'toollab:preview-draft',
+        JSON.stringify({ v: 1, source, origin: { kind: 'paste' } }),
+      ),
+    theirs,
+  );
+  await expect(page.getByTestId(TID.previewOtherTab)).toBeVisible();
+  await lines.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  // The key's change waits for a task of its own, which never runs here (0 ms timers are dropped). The
+  // reader then loads their draft by a click that no pointer press comes before (a keyboard user's
+  // Enter does the same): the key's text is older than theirs and must not come back after it.
+  await page.evaluate(() => {
+    const original = window.setTimeout;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+      ms ? original(fn, ms, ...args) : 0) as typeof window.setTimeout;
+    (window as unknown as { restoreTimers: () => void }).restoreTimers = () => (window.setTimeout = original);
+  });
+  await page.keyboard.press('Q');
+  await expect(lines).toContainText('Q');
+  await page.evaluate((id) => {
+    (document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement).click();
+    (window as unknown as { restoreTimers: () => void }).restoreTimers();
+  }, TID.previewLoadTheirs);
+  await expect(page.getByTestId(TID.previewOtherTab)).toHaveCount(0);
+  // A pointer press delivers any report still waiting: none may be.
+  await page.mouse.click(5, 5);
+  await idle(page);
+  await expect(lines).toContainText('Their draft');
+  await expect(lines).not.toContainText('Q');
+  const stored = await page.evaluate(() => localStorage.getItem('toollab:preview-draft'));
+  expect(JSON.parse(stored ?? '{}').source).toBe(theirs);
+});
+
 test('a page picked in the start menu before the scripts ran opens once they have; saved work wins', async ({
   page,
   offsite: _,

@@ -1,38 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-
-/** A page's window and document, enough for writeBehind: events, idle callbacks, visibility. */
-function fakePage() {
-  const win = new EventTarget() as EventTarget & Record<string, unknown>;
-  const idle = new Map<number, () => void>();
-  let next = 1;
-  win.requestIdleCallback = (cb: () => void) => {
-    idle.set(next, cb);
-    return next++;
-  };
-  win.cancelIdleCallback = (id: number) => idle.delete(id);
-  const doc = new EventTarget() as EventTarget & { visibilityState: string };
-  doc.visibilityState = 'visible';
-  vi.stubGlobal('window', win);
-  vi.stubGlobal('document', doc);
-  return {
-    /** The browser finds an idle moment: every waiting idle callback runs. */
-    idle() {
-      const due = [...idle.values()];
-      idle.clear();
-      for (const cb of due) cb();
-    },
-    leave: () => win.dispatchEvent(new Event('pagehide')),
-    hide() {
-      doc.visibilityState = 'hidden';
-      doc.dispatchEvent(new Event('visibilitychange'));
-    },
-    show() {
-      doc.visibilityState = 'visible';
-      doc.dispatchEvent(new Event('visibilitychange'));
-    },
-  };
-}
+import { fakePage, type FakePage } from './fake-page';
 
 async function fresh() {
   vi.resetModules();
@@ -40,7 +8,7 @@ async function fresh() {
 }
 
 describe('writeBehind', () => {
-  let page: ReturnType<typeof fakePage>;
+  let page: FakePage;
   beforeEach(() => {
     page = fakePage();
   });
