@@ -58,9 +58,7 @@ export function useLabRun(lab: AnyLab, state: unknown): LabRun & { pending?: boo
   const now = useMemo(() => {
     if (big) return null;
     void rev;
-    const run = lab.run(state);
-    performance.mark('toollab:run');
-    return run;
+    return lab.run(state);
   }, [lab, state, big, rev]);
   const [fromWorker, setFromWorker] = useState<{ state: unknown; run: LabRun } | null>(null);
   useEffect(() => {
