@@ -374,36 +374,53 @@ test('a key stores the draft when the page is idle, hidden or left, never inside
   await expect(editor).toHaveValue('# Hidden\nkept');
 });
 
+/** Opens the English preview in Monaco, at a desktop size, once the editor shows its text. */
+async function monacoPreview(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/preview');
+  await ready(page);
+  // Monaco loads at the reader's first move (or when idle).
+  await page.mouse.move(200, 200);
+  const lines = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"] .view-lines`);
+  await expect(lines).toBeVisible({ timeout: 20_000 });
+  await idle(page);
+  return lines;
+}
+
+/**
+ * From now on the page drops timers of 0 ms, so a key's change waits for a task that never comes;
+ * `restoreTimers()` in the page brings them back.
+ */
+async function dropZeroDelayTimers(page: Page) {
+  await page.evaluate(() => {
+    const original = window.setTimeout;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+      ms ? original(fn, ms, ...args) : 0) as typeof window.setTimeout;
+    (window as unknown as { restoreTimers: () => void }).restoreTimers = () => (window.setTimeout = original);
+  });
+}
+
 test('Monaco: a key reaches the draft after its own task, and leaving at once keeps it', async ({
   page,
   offsite: _,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   // No idle moment ever comes: only hiding or leaving the page can store the draft.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
     window.cancelIdleCallback = () => undefined;
   });
-  await page.goto('/en/preview');
-  await ready(page);
-  // Monaco loads at the reader's first move (or when idle, which never comes here).
-  await page.mouse.move(200, 200);
-  const lines = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"] .view-lines`);
-  await expect(lines).toBeVisible({ timeout: 20_000 });
-  await idle(page);
+  const lines = await monacoPreview(page);
   await lines.click();
   await page.keyboard.press('ControlOrMeta+End');
   // The key's change reaches the page in a task after the key's. Here no such task runs (timers of 0 ms
   // are dropped from the key on) and the page is left as soon as Monaco shows the key: leaving must
   // deliver the change, ahead of the draft's own save on leaving.
+  await dropZeroDelayTimers(page);
   await page.evaluate(() => {
-    const original = window.setTimeout;
-    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
-      ms ? original(fn, ms, ...args) : 0) as typeof window.setTimeout;
     const view = document.querySelector('[data-editor="monaco"] .view-lines')!;
     const leaveOnceShown = () => {
       if (!view.textContent?.endsWith('Q')) return void requestAnimationFrame(leaveOnceShown);
-      window.setTimeout = original;
+      (window as unknown as { restoreTimers: () => void }).restoreTimers();
       window.dispatchEvent(new PageTransitionEvent('pagehide'));
       document.documentElement.dataset.leftAfterKey = 'true';
     };
@@ -429,13 +446,7 @@ test("Monaco: a key still unreported when the reader loads another tab's draft i
   context,
   offsite: _,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/en/preview');
-  await ready(page);
-  await page.mouse.move(200, 200);
-  const lines = page.locator(`[data-testid="${TID.previewEditor}"][data-editor="monaco"] .view-lines`);
-  await expect(lines).toBeVisible({ timeout: 20_000 });
-  await idle(page);
+  const lines = await monacoPreview(page);
   const other = await context.newPage();
   await other.goto('/en/');
   const theirs = '# Their draft\n\nSaved in another tab.\n';
@@ -453,12 +464,7 @@ test("Monaco: a key still unreported when the reader loads another tab's draft i
   // The key's change waits for a task of its own, which never runs here (0 ms timers are dropped). The
   // reader then loads their draft by a click that no pointer press comes before (a keyboard user's
   // Enter does the same): the key's text is older than theirs and must not come back after it.
-  await page.evaluate(() => {
-    const original = window.setTimeout;
-    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
-      ms ? original(fn, ms, ...args) : 0) as typeof window.setTimeout;
-    (window as unknown as { restoreTimers: () => void }).restoreTimers = () => (window.setTimeout = original);
-  });
+  await dropZeroDelayTimers(page);
   await page.keyboard.press('Q');
   await expect(lines).toContainText('Q');
   await page.evaluate((id) => {
