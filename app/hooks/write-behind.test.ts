@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { fakePage, type FakePage } from './fake-page';
+import { fakePage, type FakePage } from './page-test-helpers';
 
 async function fresh() {
   vi.resetModules();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakePage, type FakePage } from '../hooks/fake-page';
+import { fakePage, type FakePage } from '../hooks/page-test-helpers';
 
 // The preview's draft against another tab's save of it: what the reader typed last is never lost to
 // theirs, and theirs never silently replaces ours.
