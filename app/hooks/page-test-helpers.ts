@@ -14,17 +14,37 @@ export interface FakePage {
   stored: Map<string, string>;
 }
 
-function fakeStorage(stored: Map<string, string>) {
-  return {
-    getItem: (k: string) => stored.get(k) ?? null,
-    setItem: (k: string, v: string) => void stored.set(k, String(v)),
-    removeItem: (k: string) => void stored.delete(k),
-    key: (i: number) => [...stored.keys()][i] ?? null,
-    get length() {
-      return stored.size;
+/** An in-memory localStorage whose writes fail, as a full browser storage's do, past `quota`. */
+export interface MemoryStorage {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'clear' | 'length'>;
+  stored: Map<string, string>;
+  /** Characters (keys and values together) it holds before a write throws QuotaExceededError. */
+  quota: number;
+}
+
+export function memoryStorage(): MemoryStorage {
+  const stored = new Map<string, string>();
+  const used = () => [...stored].reduce((n, [k, v]) => n + k.length + v.length, 0);
+  const mem: MemoryStorage = {
+    stored,
+    quota: Infinity,
+    storage: {
+      getItem: (k) => stored.get(k) ?? null,
+      setItem: (k, v) => {
+        const value = String(v);
+        if (used() - (stored.get(k)?.length ?? 0) + value.length > mem.quota)
+          throw new DOMException('full', 'QuotaExceededError');
+        stored.set(k, value);
+      },
+      removeItem: (k) => void stored.delete(k),
+      key: (i) => [...stored.keys()][i] ?? null,
+      get length() {
+        return stored.size;
+      },
+      clear: () => stored.clear(),
     },
-    clear: () => stored.clear(),
   };
+  return mem;
 }
 
 /** Stubs the globals; `vi.unstubAllGlobals()` removes them. */
@@ -40,11 +60,11 @@ export function fakePage(): FakePage {
   const doc = new EventTarget() as EventTarget & { visibilityState: string; compatMode: string };
   doc.visibilityState = 'visible';
   doc.compatMode = 'CSS1Compat'; // a standards-mode page (KaTeX warns otherwise)
-  const stored = new Map<string, string>();
-  win.localStorage = fakeStorage(stored);
+  const { storage, stored } = memoryStorage();
+  win.localStorage = storage;
   vi.stubGlobal('window', win);
   vi.stubGlobal('document', doc);
-  vi.stubGlobal('localStorage', win.localStorage);
+  vi.stubGlobal('localStorage', storage);
   const setVisibility = (state: string) => {
     doc.visibilityState = state;
     doc.dispatchEvent(new Event('visibilitychange'));

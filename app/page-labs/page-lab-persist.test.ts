@@ -1,21 +1,11 @@
 // A page lab's saved work on an in-memory localStorage: restored once, written through on every change,
 // the preview kept apart from the published lab, an unreadable record kept aside, a full storage warned.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../hooks/page-test-helpers';
 
-const stored = new Map<string, string>();
-let quota = Infinity;
-const used = () => [...stored].reduce((n, [k, v]) => n + k.length + v.length, 0);
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => stored.get(k) ?? null,
-    setItem: (k: string, v: string) => {
-      if (used() - (stored.get(k)?.length ?? 0) + v.length > quota)
-        throw new DOMException('full', 'QuotaExceededError');
-      stored.set(k, v);
-    },
-    removeItem: (k: string) => void stored.delete(k),
-  },
-});
+const mem = memoryStorage();
+const { stored } = mem;
+Object.assign(globalThis, { localStorage: mem.storage });
 
 async function fresh() {
   vi.resetModules();
@@ -30,7 +20,7 @@ const MINE = { params: { args: { json: '{"city": "成都"}' } } };
 
 beforeEach(() => {
   stored.clear();
-  quota = Infinity;
+  mem.quota = Infinity;
 });
 
 describe('page lab saved work', () => {
@@ -70,7 +60,7 @@ describe('page lab saved work', () => {
   it('warns when storage is full, with the input to download', async () => {
     const { persist, useLabs, useStorageStatus } = await fresh();
     persist.hydratePageLab('zh/tools-skills', 'validate_query');
-    quota = 10;
+    mem.quota = 10;
     useLabs
       .getState()
       .setState(persist.pageLabSlug('zh/tools-skills', 'validate_query'), MINE, { edited: true });

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePage, type FakePage } from '../hooks/page-test-helpers';
+import { storedText } from '../../src/records/index';
+import { DRAFT_RECORD } from './draft';
 
 // The preview's draft against another tab's save of it: what the reader typed last is never lost to
 // theirs, and theirs never silently replaces ours.
+/** A draft as this release stores it. */
+const savedDraft = (source: string) => storedText(DRAFT_RECORD, { source, origin: { kind: 'paste' } });
+
 async function freshStore() {
   vi.resetModules();
   const store = await import('./store');
@@ -26,8 +31,7 @@ describe('the preview store and another tab', () => {
       release();
       usePreview.getState().setSource('ours plus a key');
     });
-    const theirs = JSON.stringify({ v: 1, source: 'theirs', origin: { kind: 'paste' } });
-    page.otherTabWrites(DRAFT_KEY, theirs);
+    page.otherTabWrites(DRAFT_KEY, savedDraft('theirs'));
 
     const s = usePreview.getState();
     expect(s.source).toBe('ours plus a key');
@@ -45,10 +49,10 @@ describe('the preview store and another tab', () => {
   it('a save of the same text offers nothing; loading theirs shows it', async () => {
     const { usePreview, DRAFT_KEY } = await freshStore();
     usePreview.setState({ loaded: true, source: 'same', origin: { kind: 'paste' } });
-    page.otherTabWrites(DRAFT_KEY, JSON.stringify({ v: 1, source: 'same', origin: { kind: 'paste' } }));
+    page.otherTabWrites(DRAFT_KEY, savedDraft('same'));
     expect(usePreview.getState().otherTab).toBeNull();
 
-    page.otherTabWrites(DRAFT_KEY, JSON.stringify({ v: 1, source: 'new', origin: { kind: 'paste' } }));
+    page.otherTabWrites(DRAFT_KEY, savedDraft('new'));
     usePreview.getState().loadOtherTab();
     expect(usePreview.getState()).toMatchObject({ source: 'new', otherTab: null });
   });

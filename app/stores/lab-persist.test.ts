@@ -1,21 +1,11 @@
 // Saved lab work across releases, a full storage and two tabs, on an in-memory localStorage.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../hooks/page-test-helpers';
 
-const stored = new Map<string, string>();
-let quota = Infinity;
-const used = () => [...stored].reduce((n, [k, v]) => n + k.length + v.length, 0);
-Object.assign(globalThis, {
-  localStorage: {
-    getItem: (k: string) => stored.get(k) ?? null,
-    setItem: (k: string, v: string) => {
-      if (used() - (stored.get(k)?.length ?? 0) + v.length > quota)
-        throw new DOMException('full', 'QuotaExceededError');
-      stored.set(k, v);
-    },
-    removeItem: (k: string) => void stored.delete(k),
-  },
-});
+const mem = memoryStorage();
+const { stored } = mem;
+Object.assign(globalThis, { localStorage: mem.storage });
 
 const release1 = JSON.parse(readFileSync('e2e/fixtures/release-1/browser-state.json', 'utf8')) as {
   localStorage: Record<string, string>;
@@ -33,7 +23,7 @@ async function fresh() {
 
 beforeEach(() => {
   stored.clear();
-  quota = Infinity;
+  mem.quota = Infinity;
 });
 
 // Each test loads labs afresh (vi.resetModules): seconds on a busy machine, so more than the default 5 s.
@@ -81,13 +71,13 @@ describe('saved lab work', { timeout: 30_000 }, () => {
   it('warns when storage is full, keeps the edit, and clears the warning once a retry saves', async () => {
     const { persist, useLabs, useStorageStatus, lab } = await fresh();
     await persist.hydrateLab(await lab('planner'));
-    quota = 10;
+    mem.quota = 10;
     useLabs.getState().setState('planner', { input: '{"big": true}' }, { edited: true });
     expect(useLabs.getState().saved.planner?.state).toEqual({ input: '{"big": true}' });
     const failure = useStorageStatus.getState().failures['toollab:lab:planner'];
     expect(failure).toMatchObject({ reason: 'quota', download: { name: 'tool-lab-planner-input.json' } });
     expect(failure?.download?.text).toBe(JSON.stringify({ input: '{"big": true}' }, null, 2));
-    quota = Infinity;
+    mem.quota = Infinity;
     const { retryFailedSaves } = await import('../storage/status');
     await retryFailedSaves();
     expect(useStorageStatus.getState().failures).toEqual({});
