@@ -138,6 +138,21 @@ describe('deferBoot', () => {
     expect(stuck.added).toEqual(BOOTED);
   });
 
+  it('puts the loader where the entry was, and never after a stylesheet', () => {
+    const out = deferBoot(PAGE);
+    const loaderAt = out.indexOf('var entries');
+    expect(loaderAt).toBeGreaterThan(out.indexOf('/* theme */'));
+    expect(loaderAt).toBeLessThan(out.indexOf('rel="stylesheet"'));
+    // A build that links its stylesheet first still gets the loader ahead of it.
+    const cssFirst = PAGE.replace(/(\s*<link rel="stylesheet"[^>]*>)/, '').replace(
+      '<script>/* theme */</script>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-D.css">\n    <script>/* theme */</script>',
+    );
+    const moved = deferBoot(cssFirst);
+    expect(moved.indexOf('var entries')).toBeLessThan(moved.indexOf('rel="stylesheet"'));
+    expect(bootAssets(moved)).toEqual(bootAssets(out));
+  });
+
   it('leaves a page without a module entry as it is', () => {
     const plain = PAGE.replace(/<script type="module"[^>]*><\/script>/, '');
     expect(deferBoot(plain)).toBe(plain);
