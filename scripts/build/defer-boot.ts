@@ -83,7 +83,8 @@ export function deferBoot(html: string): string {
   const preloads: string[] = [];
   head = head.replace(ENTRY, (_m, src: string) => (entries.push(src), ''));
   head = head.replace(PRELOAD, (_m, href: string) => (preloads.push(href), ''));
-  return head.replace(MARK, loader(entries, preloads)) + html.slice(headEnd);
+  // A function, so nothing in the loader is read as a replacement pattern (`$&`).
+  return head.replace(MARK, () => loader(entries, preloads)) + html.slice(headEnd);
 }
 
 /** What a page deferred by `deferBoot` loads to start (entry, preloads) and the stylesheets it links. */
