@@ -147,6 +147,52 @@ test('nothing moves while the lab hydrates and Monaco takes over (no layout shif
   expect(shifts).toEqual([]);
 });
 
+test("Monaco's throwaway first key runs out of sight before it takes over, and leaves nothing", async ({
+  page,
+  offsite: _,
+}) => {
+  // Every box put straight into the body: whether it was hidden, whether it ever held an editor, and
+  // whether Monaco had taken over the lab's editor when it was removed.
+  await page.addInitScript(() => {
+    type Box = { hidden: boolean; editor: boolean; removedAfterTakeover?: boolean };
+    const boxes = new Map<Node, Box>();
+    (window as unknown as { __boxes: Map<Node, Box> }).__boxes = boxes;
+    new MutationObserver((records) => {
+      for (const r of records.filter((r) => r.target === document.body)) {
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement)
+            boxes.set(n, { hidden: n.inert && n.getAttribute('aria-hidden') === 'true', editor: false });
+        for (const n of r.removedNodes) {
+          const box = boxes.get(n);
+          if (box) box.removedAfterTakeover = document.querySelector('[data-editor="monaco"]') !== null;
+        }
+      }
+      for (const [n, box] of boxes)
+        box.editor ||= (n as HTMLElement).querySelector('.monaco-editor') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/labs/admission');
+  await ready(page);
+  const before = await area(page).inputValue();
+  await expect(monaco(page)).toBeVisible({ timeout: 20_000 });
+  const boxes = await page.evaluate(() => [
+    ...(window as unknown as { __boxes: Map<Node, { hidden: boolean }> }).__boxes.values(),
+  ]);
+  expect(boxes.filter((b) => b.hidden)).toEqual([
+    { hidden: true, editor: true, removedAfterTakeover: false },
+  ]);
+  // One Monaco editor on the page, the lab's, with the lab's text: the throwaway key went nowhere.
+  await expect(page.locator('.monaco-editor')).toHaveCount(1);
+  expect(await monacoText(page)).toBe(before.replace(/\s+/g, ''));
+  // Nor into the undo history: undo and redo change nothing.
+  await monaco(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await page.keyboard.press('ControlOrMeta+Y');
+  expect(await monacoText(page)).toBe(before.replace(/\s+/g, ''));
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'accepted');
+});
+
 test.describe('on an Apple system', () => {
   test.use({
     userAgent:

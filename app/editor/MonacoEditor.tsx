@@ -9,6 +9,7 @@ import { heavyText } from './heavy';
 import { useEditorText } from './use-editor-text';
 import { isApple, useTabMode } from './tab-mode';
 import type { MonacoEditorProps } from './types';
+import { warmUpEditing } from './warm-up';
 
 type IStandaloneCodeEditor = ReturnType<typeof monaco.editor.create>;
 type EditorOptions = NonNullable<Parameters<typeof monaco.editor.create>[1]>;
@@ -190,7 +191,11 @@ export default function MonacoEditor(props: MonacoEditorProps) {
           lighten(ed, heavyRef.current, wrapRef.current);
           ed.getDomNode()?.setAttribute('data-aria-label', ariaLabel);
           ed.addCommand(tabToggleKeybinding(APPLE), () => useTabMode.getState().toggle());
-          onReady(ed);
+          // The takeover waits for the page's one throwaway key (warm-up.ts), so the learner's first key
+          // in Monaco is never the one that runs its editing code for the first time.
+          let gone = false;
+          ed.onDidDispose(() => (gone = true));
+          void warmUpEditing(monaco, language, options).then(() => gone || onReady(ed));
         }}
         loading={<div className="p-3 text-sm">…</div>}
         options={options}

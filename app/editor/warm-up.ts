@@ -1,0 +1,59 @@
+// Monaco's first edit on a page runs code that nothing before it has run: the type command, the undo
+// stack's first element, the view's first render of a change. On a 4× slower CPU that first key took
+// 60–90 ms, every later key well under 16. So before the first editor takes over, a throwaway editor
+// out of sight (and out of the accessibility tree) takes one throwaway key, once per page, in tasks of
+// its own. It shares nothing with the learner's editors: no model, no undo stack, no draft.
+import type { Monaco } from './monaco';
+
+type EditorOptions = NonNullable<Parameters<Monaco['editor']['create']>[1]>;
+
+/** A frame is waited for this long at most: a tab in the background draws none. */
+const FRAME_WAIT_MS = 250;
+
+/** Once the next frame has been drawn (or FRAME_WAIT_MS passed), in a task of its own. */
+function afterFrame(): Promise<void> {
+  return new Promise((done) => {
+    const late = setTimeout(done, FRAME_WAIT_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(late);
+      setTimeout(done, 0);
+    });
+  });
+}
+
+let warming: Promise<void> | null = null;
+
+/** Resolves once Monaco's editing path has run one key; never rejects. The first call does the work. */
+export function warmUpEditing(monaco: Monaco, language: string, options: EditorOptions): Promise<void> {
+  warming ??= typeOneKey(monaco, language, options).catch(() => undefined);
+  return warming;
+}
+
+async function typeOneKey(monaco: Monaco, language: string, options: EditorOptions): Promise<void> {
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.inert = true;
+  Object.assign(host.style, {
+    position: 'fixed',
+    left: '-10000px',
+    top: '0',
+    width: '480px',
+    height: '96px',
+    visibility: 'hidden',
+  });
+  document.body.append(host);
+  const model = monaco.editor.createModel('{\n  "a": 1\n}\n', language);
+  let editor: ReturnType<Monaco['editor']['create']> | undefined;
+  try {
+    // Its own name, not the learner's editor's: nothing may find it by that label meanwhile.
+    editor = monaco.editor.create(host, { ...options, ariaLabel: '', model, automaticLayout: false });
+    await afterFrame();
+    editor.setPosition({ lineNumber: 2, column: 10 });
+    editor.trigger('warm-up', 'type', { text: '2' });
+    await afterFrame();
+  } finally {
+    editor?.dispose();
+    model.dispose();
+    host.remove();
+  }
+}
