@@ -29,7 +29,7 @@ function fakePage(drawsFrames = true) {
 }
 
 /** Monaco's editor API as the warm-up uses it, writing each call to `log`. */
-function fakeMonaco(page: ReturnType<typeof fakePage>, failCreate = false) {
+function fakeMonaco(page: ReturnType<typeof fakePage>, fail: 'model' | 'editor' | null = null) {
   const log: string[] = [];
   let options: Record<string, unknown> = {};
   const editor = {
@@ -42,11 +42,12 @@ function fakeMonaco(page: ReturnType<typeof fakePage>, failCreate = false) {
   const monaco = {
     editor: {
       createModel: (_text: string, language: string) => {
+        if (fail === 'model') throw new Error('no model here');
         log.push(`model ${language}`);
         return { dispose: () => log.push('dispose model') };
       },
       create: (host: unknown, o: Record<string, unknown>) => {
-        if (failCreate) throw new Error('no editor here');
+        if (fail === 'editor') throw new Error('no editor here');
         expect(host).toBe(page.host);
         expect(page.host.inBody).toBe(true);
         options = o;
@@ -110,14 +111,20 @@ describe('warmUpEditing', () => {
     expect(m.log.filter((l) => l.startsWith('model'))).toEqual(['model json']);
   });
 
-  it('never rejects, and leaves nothing behind when Monaco fails', async () => {
-    const page = fakePage();
-    const m = fakeMonaco(page, true);
-    const { warmUpEditing } = await freshModule();
-    await expect(warmUpEditing(m.monaco, 'json', {})).resolves.toBeUndefined();
-    expect(m.log).toEqual(['model json', 'dispose model']);
-    expect(page.host.inBody).toBe(false);
-  });
+  it.each([
+    ['its editor', 'editor', ['model json', 'dispose model']],
+    ['its model', 'model', []],
+  ] as const)(
+    'never rejects, and leaves nothing behind when Monaco fails to make %s',
+    async (_, fail, log) => {
+      const page = fakePage();
+      const m = fakeMonaco(page, fail);
+      const { warmUpEditing } = await freshModule();
+      await expect(warmUpEditing(m.monaco, 'json', {})).resolves.toBeUndefined();
+      expect(m.log).toEqual(log);
+      expect(page.host.inBody).toBe(false);
+    },
+  );
 
   describe('in a tab that draws no frames (in the background)', () => {
     beforeEach(() => vi.useFakeTimers());

@@ -42,9 +42,10 @@ async function typeOneKey(monaco: Monaco, language: string, options: EditorOptio
     visibility: 'hidden',
   });
   document.body.append(host);
-  const model = monaco.editor.createModel('{\n  "a": 1\n}\n', language);
+  let model: ReturnType<Monaco['editor']['createModel']> | undefined;
   let editor: ReturnType<Monaco['editor']['create']> | undefined;
   try {
+    model = monaco.editor.createModel('{\n  "a": 1\n}\n', language);
     // Its own name, not the learner's editor's: nothing may find it by that label meanwhile.
     editor = monaco.editor.create(host, { ...options, ariaLabel: '', model, automaticLayout: false });
     await afterFrame();
@@ -53,7 +54,7 @@ async function typeOneKey(monaco: Monaco, language: string, options: EditorOptio
     await afterFrame();
   } finally {
     editor?.dispose();
-    model.dispose();
+    model?.dispose();
     host.remove();
   }
 }
