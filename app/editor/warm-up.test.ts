@@ -29,18 +29,29 @@ function fakePage(drawsFrames = true) {
 }
 
 /** Monaco's editor API as the warm-up uses it, writing each call to `log`. */
-function fakeMonaco(page: ReturnType<typeof fakePage>, fail: 'model' | 'editor' | null = null) {
+function fakeMonaco(
+  page: ReturnType<typeof fakePage>,
+  fail: 'model' | 'editor' | null = null,
+  /** How the language's module arrives: at once, never, or failing. */
+  language: 'loads' | 'never' | 'fails' = 'loads',
+) {
   const log: string[] = [];
   let options: Record<string, unknown> = {};
   const editor = {
     setPosition: (p: { lineNumber: number; column: number }) =>
       log.push(`position ${p.lineNumber}:${p.column}`),
-    trigger: (_source: string, id: string, payload: { text: string }) =>
-      log.push(`${id} ${payload.text} after frame ${page.frames()}`),
+    trigger: (source: string, id: string, payload: { text: string }) =>
+      log.push(`${id} ${payload.text} from ${source} after frame ${page.frames()}`),
     dispose: () => log.push('dispose editor'),
   };
   const monaco = {
     editor: {
+      colorize: (_text: string, id: string) => {
+        if (language === 'never') return new Promise(() => undefined);
+        if (language === 'fails') return Promise.reject(new Error('no such module'));
+        log.push(`language ${id} ready`);
+        return Promise.resolve('');
+      },
       createModel: (_text: string, language: string) => {
         if (fail === 'model') throw new Error('no model here');
         log.push(`model ${language}`);
@@ -70,16 +81,18 @@ describe('warmUpEditing', () => {
     vi.unstubAllGlobals();
   });
 
-  it('types one key, a frame after it made an editor of its own out of sight, and removes it a frame later', async () => {
+  it('once the language has loaded, types one key as the keyboard would, a frame after it made an editor of its own out of sight, and removes it a frame later', async () => {
     const page = fakePage();
     const m = fakeMonaco(page);
     const { warmUpEditing } = await freshModule();
     await warmUpEditing(m.monaco, 'markdown', { wordWrap: 'on', ariaLabel: 'Draft', fontSize: 14 });
     expect(m.log).toEqual([
+      'language markdown ready',
       'model markdown',
       'editor',
-      'position 2:10',
-      'type 2 after frame 1',
+      // The first line of a new model is the one cheap to tokenize, where the type interceptors run.
+      'position 1:2',
+      'type 2 from keyboard after frame 1',
       'dispose editor',
       'dispose model',
     ]);
@@ -111,9 +124,18 @@ describe('warmUpEditing', () => {
     expect(m.log.filter((l) => l.startsWith('model'))).toEqual(['model json']);
   });
 
+  it('types its key even when the language fails to load', async () => {
+    const page = fakePage();
+    const m = fakeMonaco(page, null, 'fails');
+    const { warmUpEditing } = await freshModule();
+    await warmUpEditing(m.monaco, 'json', {});
+    expect(m.log).toContain('type 2 from keyboard after frame 1');
+    expect(page.host.inBody).toBe(false);
+  });
+
   it.each([
-    ['its editor', 'editor', ['model json', 'dispose model']],
-    ['its model', 'model', []],
+    ['its editor', 'editor', ['language json ready', 'model json', 'dispose model']],
+    ['its model', 'model', ['language json ready']],
   ] as const)(
     'never rejects, and leaves nothing behind when Monaco fails to make %s',
     async (_, fail, log) => {
@@ -138,6 +160,18 @@ describe('warmUpEditing', () => {
       expect(done).toBe(true);
       expect(m.log.at(-1)).toBe('dispose model');
       expect(page.host.inBody).toBe(false);
+    });
+    it('waits a bounded time for a language whose module never arrives, then types', async () => {
+      const page = fakePage(false);
+      const m = fakeMonaco(page, null, 'never');
+      const { warmUpEditing } = await freshModule();
+      let done = false;
+      void warmUpEditing(m.monaco, 'markdown', {}).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(m.log).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1600);
+      expect(done).toBe(true);
+      expect(m.log).toContain('type 2 from keyboard after frame 1');
     });
   });
 });

@@ -9,6 +9,8 @@ type EditorOptions = NonNullable<Parameters<Monaco['editor']['create']>[1]>;
 
 /** A frame is waited for this long at most: a tab in the background draws none. */
 const FRAME_WAIT_MS = 250;
+/** The language's module is waited for this long at most. */
+const LANGUAGE_WAIT_MS = 2000;
 
 /** Once the next frame has been drawn (or FRAME_WAIT_MS passed), in a task of its own. */
 function afterFrame(): Promise<void> {
@@ -19,6 +21,19 @@ function afterFrame(): Promise<void> {
       setTimeout(done, 0);
     });
   });
+}
+
+/**
+ * Once the language's own module has loaded. Monaco loads it when a model of that language first exists
+ * (the learner's, just made), then sets its brackets and tokenizer: a key typed before then warms the
+ * plain-text path, and the new configuration is built afresh at the learner's first key. Colourizing
+ * waits for that same module. Bounded, so a language that never loads only costs the wait.
+ */
+function languageReady(monaco: Monaco, language: string): Promise<unknown> {
+  return Promise.race([
+    monaco.editor.colorize('', language, {}).catch(() => undefined),
+    new Promise((done) => setTimeout(done, LANGUAGE_WAIT_MS)),
+  ]);
 }
 
 let warming: Promise<void> | null = null;
@@ -45,12 +60,16 @@ async function typeOneKey(monaco: Monaco, language: string, options: EditorOptio
   let model: ReturnType<Monaco['editor']['createModel']> | undefined;
   let editor: ReturnType<Monaco['editor']['create']> | undefined;
   try {
+    await languageReady(monaco, language);
     model = monaco.editor.createModel('{\n  "a": 1\n}\n', language);
     // Its own name, not the learner's editor's: nothing may find it by that label meanwhile.
     editor = monaco.editor.create(host, { ...options, ariaLabel: '', model, automaticLayout: false });
     await afterFrame();
-    editor.setPosition({ lineNumber: 2, column: 10 });
-    editor.trigger('warm-up', 'type', { text: '2' });
+    // As a key from the keyboard: only that source goes through the type interceptors (electric
+    // characters, auto-closing), whose language tables are built on their first use. They run only on a
+    // line already tokenized or cheap to tokenize, and of a new model that is the first line.
+    editor.setPosition({ lineNumber: 1, column: 2 });
+    editor.trigger('keyboard', 'type', { text: '2' });
     await afterFrame();
   } finally {
     editor?.dispose();
