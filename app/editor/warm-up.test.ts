@@ -169,6 +169,8 @@ describe('warmUpEditing', () => {
       void warmUpEditing(m.monaco, 'markdown', {}).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(1000);
       expect(m.log).toEqual([]);
+      // Nothing is put in the page while it waits.
+      expect(page.host.inBody).toBe(false);
       await vi.advanceTimersByTimeAsync(1600);
       expect(done).toBe(true);
       expect(m.log).toContain('type 2 from keyboard after frame 1');

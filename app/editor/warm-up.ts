@@ -29,11 +29,18 @@ function afterFrame(): Promise<void> {
  * plain-text path, and the new configuration is built afresh at the learner's first key. Colourizing
  * waits for that same module. Bounded, so a language that never loads only costs the wait.
  */
-function languageReady(monaco: Monaco, language: string): Promise<unknown> {
-  return Promise.race([
-    monaco.editor.colorize('', language, {}).catch(() => undefined),
-    new Promise((done) => setTimeout(done, LANGUAGE_WAIT_MS)),
-  ]);
+async function languageReady(monaco: Monaco, language: string): Promise<void> {
+  let late: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      monaco.editor.colorize('', language, {}),
+      new Promise((done) => (late = setTimeout(done, LANGUAGE_WAIT_MS))),
+    ]);
+  } catch {
+    // A language that fails to load: the key is typed all the same.
+  } finally {
+    clearTimeout(late);
+  }
 }
 
 let warming: Promise<void> | null = null;
@@ -45,6 +52,7 @@ export function warmUpEditing(monaco: Monaco, language: string, options: EditorO
 }
 
 async function typeOneKey(monaco: Monaco, language: string, options: EditorOptions): Promise<void> {
+  await languageReady(monaco, language);
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   host.inert = true;
@@ -60,7 +68,6 @@ async function typeOneKey(monaco: Monaco, language: string, options: EditorOptio
   let model: ReturnType<Monaco['editor']['createModel']> | undefined;
   let editor: ReturnType<Monaco['editor']['create']> | undefined;
   try {
-    await languageReady(monaco, language);
     model = monaco.editor.createModel('{\n  "a": 1\n}\n', language);
     // Its own name, not the learner's editor's: nothing may find it by that label meanwhile.
     editor = monaco.editor.create(host, { ...options, ariaLabel: '', model, automaticLayout: false });
