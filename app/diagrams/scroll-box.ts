@@ -63,18 +63,22 @@ export function revealInBox(box: HTMLElement, target: Element, margin = 24): boo
 }
 
 /**
- * revealExit at the start of the next frame, once per frame however often it is asked for. Reading
- * the layout right after an edit (a keystroke's task) forces the browser to lay the page out there and
- * then again in the frame, after the editor's own changes; in the frame it is laid out once.
+ * revealExit in the next frame, after the browser has laid it out and before it paints. A ResizeObserver
+ * reports an element it starts to observe right after that layout, so the sizes read then are already
+ * known. Read in the keystroke's task or in an animation-frame callback, after the editor's own writes,
+ * they would make the browser lay the page out once more. Asked again before that frame, the drawing is
+ * observed afresh and revealed once. A drawing not shown yet (a hidden tab) is revealed when it shows.
  */
-const pendingReveal = new Set<SVGSVGElement>();
+let revealObserver: ResizeObserver | null = null;
 export function revealExitBeforePaint(svg: SVGSVGElement): void {
-  if (pendingReveal.has(svg)) return;
-  pendingReveal.add(svg);
-  requestAnimationFrame(() => {
-    pendingReveal.delete(svg);
-    if (svg.isConnected) revealExit(svg);
+  revealObserver ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      revealObserver?.unobserve(target);
+      if (target.isConnected) revealExit(target as SVGSVGElement);
+    }
   });
+  revealObserver.unobserve(svg);
+  revealObserver.observe(svg);
 }
 
 /** Brings a lit diagram's exit node into view inside its scroll box, if it has both. */
