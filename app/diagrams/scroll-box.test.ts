@@ -45,9 +45,17 @@ function litDrawing() {
       reads.layout++;
       return 900;
     },
-    getBoundingClientRect: () => rect(0, 0, 300, 200),
+    getBoundingClientRect: () => {
+      reads.layout++;
+      return rect(0, 0, 300, 200);
+    },
   };
-  const exit = { getBoundingClientRect: () => rect(100, 700 - box.scrollTop, 80, 40) };
+  const exit = {
+    getBoundingClientRect: () => {
+      reads.layout++;
+      return rect(100, 700 - box.scrollTop, 80, 40);
+    },
+  };
   const svg = {
     isConnected: true,
     querySelector: (sel: string) => (sel.includes('"exit"') ? exit : null),
@@ -86,5 +94,16 @@ describe('revealExitBeforePaint', () => {
     revealExitBeforePaint(svg);
     FakeObserver.instance!.frame();
     expect(box.scrollTop).toBe(0);
+  });
+
+  it('lets go of a drawing that left the page before it was ever shown', () => {
+    const ro = FakeObserver.instance!;
+    const hidden = litDrawing().svg;
+    revealExitBeforePaint(hidden);
+    // Never shown, so never reported; then its lab closes.
+    (hidden as unknown as { isConnected: boolean }).isConnected = false;
+    const next = litDrawing().svg;
+    revealExitBeforePaint(next);
+    expect([...ro.watched]).toEqual([next]);
   });
 });

@@ -70,13 +70,23 @@ export function revealInBox(box: HTMLElement, target: Element, margin = 24): boo
  * observed afresh and revealed once. A drawing not shown yet (a hidden tab) is revealed when it shows.
  */
 let revealObserver: ResizeObserver | null = null;
+const awaitingReveal = new Set<Element>();
 export function revealExitBeforePaint(svg: SVGSVGElement): void {
   revealObserver ??= new ResizeObserver((entries) => {
     for (const { target } of entries) {
+      awaitingReveal.delete(target);
       revealObserver?.unobserve(target);
       if (target.isConnected) revealExit(target as SVGSVGElement);
     }
   });
+  // A drawing that left the page before it was ever shown gets no report: let it go here instead of
+  // keeping it observed (and alive) for good.
+  for (const waiting of awaitingReveal) {
+    if (waiting.isConnected) continue;
+    awaitingReveal.delete(waiting);
+    revealObserver.unobserve(waiting);
+  }
+  awaitingReveal.add(svg);
   revealObserver.unobserve(svg);
   revealObserver.observe(svg);
 }
