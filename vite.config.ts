@@ -51,6 +51,12 @@ export default defineConfig({
         find: /^(\.\.\/)+internal\/common\/workers\.js$/,
         replacement: fileURLToPath(new URL('./app/editor/monaco-web-worker.ts', import.meta.url)),
       },
+      // Monaco's per-key latency timing for VS Code's telemetry, which the standalone editor never
+      // reads; the stand-in's hooks do nothing (app/editor/monaco-input-latency.ts says what it saves).
+      {
+        find: /^(\.\.\/)+base\/browser\/performance\.js$/,
+        replacement: fileURLToPath(new URL('./app/editor/monaco-input-latency.ts', import.meta.url)),
+      },
     ],
   },
   worker: { format: 'es' },
