@@ -97,9 +97,9 @@ describe('revealExitBeforePaint', () => {
   });
 
   it('lets go of a drawing that left the page before it was ever shown', () => {
-    const ro = FakeObserver.instance!;
     const hidden = litDrawing().svg;
     revealExitBeforePaint(hidden);
+    const ro = FakeObserver.instance!;
     // Never shown, so never reported; then its lab closes.
     (hidden as unknown as { isConnected: boolean }).isConnected = false;
     const next = litDrawing().svg;
