@@ -9,6 +9,7 @@ import './styles/app.css';
 import { registerServiceWorker } from './offline/register';
 import { watchTypingBeforeHydration } from './editor/prepaint';
 import { watchChoicesBeforeHydration } from './hooks/choices-before-hydration';
+import { askFrameAtEdit } from './editor/frame-on-key';
 
 /** Whether two paths are served by the same prerendered page (the service worker answers `/zh/…` with the bare page). */
 function samePage(a: string, b: string): boolean {
@@ -38,6 +39,8 @@ async function start() {
   watchTypingBeforeHydration(root);
   // So do its selects (hooks/choices-before-hydration.ts).
   watchChoicesBeforeHydration(root);
+  // Every edit asks for its frame at once (editor/frame-on-key.ts).
+  askFrameAtEdit();
   setRoutePreparer(prepareLocation);
   const loc = parseLocation(window.location.pathname, window.location.search, window.location.hash);
   const prepared = prepareLocation(loc);

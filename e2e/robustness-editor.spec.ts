@@ -255,3 +255,43 @@ test('typing in Monaco writes none of its input-latency timing marks', async ({ 
   const monacos = (await marks()).filter((n) => /^(inputlatency|keydown|input|render)\//.test(n));
   expect(monacos).toEqual([]);
 });
+
+test('every edit in Monaco asks for its frame before the editor handles it', async ({ page, offsite: _ }) => {
+  // app/editor/frame-on-key.ts asks on the window, in the capture phase: for a typed character at its
+  // beforeinput, for Backspace at its keydown. The document's capture listener below runs after the
+  // window's and before any of Monaco's, so it sees whether a frame was already asked for.
+  await page.addInitScript(() => {
+    const w = window as unknown as { e2eAsked: number; e2eSeen: string[] };
+    w.e2eAsked = 0;
+    w.e2eSeen = [];
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => {
+      w.e2eAsked++;
+      return raf(cb);
+    };
+    // Registered before the app's window listeners, so it runs first and starts the count.
+    for (const type of ['keydown', 'beforeinput'])
+      window.addEventListener(type, () => (w.e2eAsked = 0), true);
+    const note = (e: Event) => {
+      const key = e instanceof KeyboardEvent ? e.key : (e as InputEvent).inputType;
+      w.e2eSeen.push(`${e.type} ${key} ${w.e2eAsked > 0 ? 'asked' : 'not asked'}`);
+    };
+    document.addEventListener('keydown', note, true);
+    document.addEventListener('beforeinput', note, true);
+  });
+  await page.goto('/labs/admission');
+  await ready(page);
+  const lab = page.getByTestId(TID.labEditor);
+  await emptyMonaco(page, lab);
+  await page.evaluate(() => ((window as unknown as { e2eSeen: string[] }).e2eSeen.length = 0));
+  await page.keyboard.type('7');
+  await expect.poll(() => shownText(lab)).toContain('7');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Shift');
+  await expect.poll(async () => (await shownText(lab)).trim()).toBe('');
+  const seen = await page.evaluate(() => (window as unknown as { e2eSeen: string[] }).e2eSeen);
+  expect(seen).toContain('beforeinput insertText asked');
+  expect(seen).toContain('keydown 7 not asked');
+  expect(seen).toContain('keydown Backspace asked');
+  expect(seen).toContain('keydown Shift not asked');
+});
