@@ -24,12 +24,16 @@ const INERT_KEYS = new Set([
   'Unidentified',
 ]);
 
+/** A named key's value ('Backspace', 'ArrowLeft', 'F5'), as against the character a key types. */
+const NAMED_KEY = /^[A-Z][A-Za-z0-9]+$/;
+
 /** Whether an editor acts on this key at keydown itself (no character event follows). */
 export function actsAtKeydown(
   e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'isComposing'>,
 ): boolean {
   if (e.isComposing || INERT_KEYS.has(e.key)) return false;
-  return e.key.length > 1 || e.ctrlKey || e.metaKey;
+  // Not `key.length > 1`: a character outside the BMP (an emoji) is two UTF-16 units long.
+  return NAMED_KEY.test(e.key) || e.ctrlKey || e.metaKey;
 }
 
 /** Listens on `target` (the window) for the start of every edit; returns the way to stop. */
