@@ -11,6 +11,7 @@
 // moves it: each row is timed in ROUNDS rounds on the same page and prints the median of the rounds,
 // with the spread of the frame p95 beside it. Figures only.
 import type { Browser, Page } from '@playwright/test';
+import { median } from './bench-page.ts';
 
 interface TypingCase {
   /** The whole text, inserted at once; the cursor then moves `back` characters left. */
@@ -91,8 +92,6 @@ type Timings = { lit: number[]; frame: number[]; painted: number[]; missed: numb
 type Figures = { l50: number; l95: number; f50: number; f95: number; p50: number; p95: number };
 type RowFigures = Figures & { f95s: number[]; missed: number };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
 function figuresOf(t: Timings): Figures {
   const [l50, l95] = quantiles(t.lit);
   const [f50, f95] = quantiles(t.frame);
@@ -109,17 +108,9 @@ async function timeRounds(page: Page, key: string): Promise<RowFigures> {
     rounds.push(figuresOf(t));
     missed += t.missed;
   }
-  const med = (k: keyof Figures) => median(rounds.map((f) => f[k]));
-  return {
-    l50: med('l50'),
-    l95: med('l95'),
-    f50: med('f50'),
-    f95: med('f95'),
-    p50: med('p50'),
-    p95: med('p95'),
-    f95s: rounds.map((f) => f.f95),
-    missed,
-  };
+  const keys = Object.keys(rounds[0]!) as (keyof Figures)[];
+  const medians = Object.fromEntries(keys.map((k) => [k, median(rounds.map((f) => f[k]))])) as Figures;
+  return { ...medians, f95s: rounds.map((f) => f.f95), missed };
 }
 
 /** Presses the flipping key and Backspace in turn; times every key after the warm-up. */
