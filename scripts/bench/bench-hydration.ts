@@ -4,6 +4,7 @@
 // Run directly: `tsx scripts/bench/bench-hydration.ts --dist=A --dist=B [--route=/labs/x] [--runs=N]` loads
 // two builds alternately and prints the ratio B ÷ A. Figures only.
 import type { Browser } from '@playwright/test';
+import { median } from './bench-page.ts';
 
 const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2000;
@@ -45,8 +46,6 @@ export async function measureStart(browser: Browser, url: string): Promise<Start
     blockingMs: long.reduce((s, t) => s + Math.max(0, t.ms - 50), 0),
   };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Prints one line per route: long tasks while it starts (median of `runs` cold loads). */
 export async function benchStart(browser: Browser, base: string, routes: string[], runs: number) {

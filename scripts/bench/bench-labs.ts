@@ -6,6 +6,7 @@ import { parseJson, type JsonValue } from '../../src/json/index.ts';
 import { validateQuery } from '../../src/labs/admission/validate.ts';
 import { classifyResponse } from '../../src/labs/classifier/classify.ts';
 import { skillLoadPlan } from '../../src/labs/planner/plan.ts';
+import { median } from './bench-page.ts';
 
 const SIZES: [string, number][] = [
   ['1 KB', 1024],
@@ -60,11 +61,6 @@ function classifierText(target: number): string {
 /** Admission input: the city string carries the bulk. */
 function admissionText(target: number): string {
   return JSON.stringify({ city: '北'.repeat(Math.max(1, target - 20)), days: 3 });
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
 }
 
 /** Median milliseconds per call over SAMPLES batches (batches long enough for the timer). */

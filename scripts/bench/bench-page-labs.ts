@@ -16,8 +16,7 @@ import {
 } from '../../src/page-labs/index.ts';
 import { pageExamples } from '../page-labs/compute.ts';
 import { openPageLabPyodide } from '../page-labs/pyodide.ts';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+import { median } from './bench-page.ts';
 
 export async function benchPageLabs(): Promise<void> {
   const t0 = performance.now();
