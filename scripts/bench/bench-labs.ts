@@ -3,9 +3,9 @@
  * Run: npx tsx scripts/bench/bench-labs.ts   (prints figures, asserts nothing)
  */
 import { parseJson, type JsonValue } from '../../src/json/index.ts';
-import { validateQuery } from '../../src/labs/admission/validate.ts';
-import { classifyResponse } from '../../src/labs/classifier/classify.ts';
-import { skillLoadPlan } from '../../src/labs/planner/plan.ts';
+import { validateQuery } from '../../src/labs/admission/index.ts';
+import { classifyResponse } from '../../src/labs/classifier/index.ts';
+import { skillLoadPlan } from '../../src/labs/planner/index.ts';
 import { median } from './bench-page.ts';
 
 const SIZES: [string, number][] = [
